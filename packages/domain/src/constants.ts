@@ -1,0 +1,2 @@
+/** The brand shown wherever the spec writes `{product}`. */
+export const PRODUCT_NAME = 'Parley';
