@@ -1,0 +1,182 @@
+import type { ServerResponse } from 'node:http';
+import type { RpcError, StreamSession, StreamSink } from '../firestore/api.ts';
+import { Backchannel, type BackchannelMode } from './backchannel.ts';
+import type { ClientMap } from './decoding.ts';
+import { streamErrorPayload, toRpcError } from './errors.ts';
+import { serializeArray } from './framing.ts';
+
+export interface SessionTimings {
+  /** Advertised in the handshake; the client's backchannel watchdog is 1.5× this. */
+  keepaliveMs: number;
+  /** Streaming backchannels receive a `["noop"]` this often so neither side times out. */
+  noopIntervalMs: number;
+  /** How long a long-poll backchannel is held without data before it completes with a `["noop"]`. */
+  longPollHoldMs: number;
+}
+
+interface QueuedArray {
+  id: number;
+  text: string;
+}
+
+const NOOP = ['noop'];
+
+/**
+ * One WebChannel session (emulator-spec §5): owns one engine stream, numbers every outgoing array,
+ * keeps the arrays the client has not acknowledged (AID) so a new backchannel can resend them, and
+ * drops retried client maps.
+ */
+export class ChannelSession {
+  /** Time of the last request of any kind; the registry collects sessions idle for too long. */
+  lastActivity = Date.now();
+  private nextArrayId = 1;
+  private lastMapId = -1;
+  private unacked: QueuedArray[] = [];
+  private backchannel: Backchannel | null = null;
+  private backchannelTimer: NodeJS.Timeout | null = null;
+  private stream: StreamSession | null = null;
+  /** Set once the engine failed the stream: the error array is the last thing the client gets. */
+  private failed = false;
+  private closed = false;
+
+  constructor(
+    readonly sid: string,
+    private readonly timings: SessionTimings,
+    openStream: (sink: StreamSink) => StreamSession,
+  ) {
+    const sink: StreamSink = {
+      send: (response) => {
+        if (!this.failed && !this.closed) this.enqueue([response]);
+      },
+      fail: (error) => {
+        this.fail(error);
+      },
+    };
+    this.stream = openStream(sink);
+  }
+
+  /** Highest array id queued so far (the `c` array of the handshake is 0). */
+  get lastArrayId(): number {
+    return this.nextArrayId - 1;
+  }
+
+  /** Approximate size of what the client has not acknowledged, reported in forward POST replies. */
+  get outstandingBytes(): number {
+    return this.unacked.reduce((total, array) => total + array.text.length, 0);
+  }
+
+  get hasBackchannel(): boolean {
+    return this.backchannel?.isOpen ?? false;
+  }
+
+  /** The client has received every array up to `aid`; they never need resending. */
+  acknowledge(aid: number | null): void {
+    this.lastActivity = Date.now();
+    if (aid === null) return;
+    const firstKept = this.unacked.findIndex((array) => array.id > aid);
+    this.unacked = firstKept === -1 ? [] : this.unacked.slice(firstKept);
+  }
+
+  /** Hands client messages to the engine in map-id order, skipping maps a retried POST resends. */
+  receive(maps: readonly ClientMap[]): void {
+    this.lastActivity = Date.now();
+    for (const map of maps) {
+      if (map.id <= this.lastMapId) continue;
+      this.lastMapId = map.id;
+      if (this.failed || this.closed || !this.stream) continue;
+      try {
+        this.stream.onRequest(map.message);
+      } catch (thrown) {
+        this.fail(toRpcError(thrown));
+      }
+    }
+  }
+
+  /**
+   * Makes `res` the session's only backchannel (ending any older one), resends every array newer than
+   * `aid`, and otherwise answers with a `["noop"]` (streaming: at once, so buffering-proxy detection
+   * sees bytes; long-poll: after the hold time, so the response is never empty).
+   */
+  attachBackchannel(
+    res: ServerResponse,
+    mode: BackchannelMode,
+    aid: number | null,
+    holdMs: number | null,
+  ): void {
+    this.acknowledge(aid);
+    this.detachBackchannel();
+    const backchannel = new Backchannel(res, mode, aid ?? 0);
+    this.backchannel = backchannel;
+    res.on('close', () => {
+      if (this.backchannel === backchannel) this.detachBackchannel();
+    });
+    this.flush();
+    if (!backchannel.isOpen) return; // a long-poll that just delivered pending arrays
+    if (this.failed) {
+      backchannel.end();
+      return;
+    }
+    if (mode === 'streaming') {
+      if (backchannel.sentUpTo === (aid ?? 0)) this.enqueue(NOOP);
+      this.backchannelTimer = setInterval(() => {
+        this.enqueue(NOOP);
+      }, this.timings.noopIntervalMs);
+    } else {
+      const hold = Math.min(holdMs ?? this.timings.longPollHoldMs, this.timings.longPollHoldMs);
+      this.backchannelTimer = setTimeout(() => {
+        this.enqueue(NOOP);
+      }, hold);
+    }
+    this.backchannelTimer.unref();
+  }
+
+  /** Ends the engine stream and any backchannel (client `TYPE=terminate`, GC, emulator stop). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.detachBackchannel();
+    this.unacked = [];
+    const stream = this.stream;
+    this.stream = null;
+    stream?.end();
+  }
+
+  /** Idle = no live backchannel and no request for `idleMs`. */
+  isIdle(now: number, idleMs: number): boolean {
+    return !this.hasBackchannel && now - this.lastActivity > idleMs;
+  }
+
+  private fail(error: RpcError): void {
+    if (this.failed || this.closed) return;
+    this.failed = true;
+    this.enqueue([streamErrorPayload(error)]);
+    // The engine may be failing from inside onRequest; let it unwind before telling it the stream is gone.
+    const stream = this.stream;
+    this.stream = null;
+    queueMicrotask(() => stream?.end());
+  }
+
+  private enqueue(payload: unknown): void {
+    const id = this.nextArrayId++;
+    this.unacked.push({ id, text: serializeArray(id, payload) });
+    this.flush();
+  }
+
+  private flush(): void {
+    const backchannel = this.backchannel;
+    if (!backchannel?.isOpen) return;
+    const pending = this.unacked.filter((array) => array.id > backchannel.sentUpTo);
+    if (pending.length === 0) return;
+    const stillOpen = backchannel.write(pending);
+    // After the error array nothing else follows: close so the client sees the stream end.
+    if (!stillOpen || this.failed) this.detachBackchannel();
+  }
+
+  private detachBackchannel(): void {
+    if (this.backchannelTimer) clearTimeout(this.backchannelTimer);
+    this.backchannelTimer = null;
+    this.backchannel?.end();
+    this.backchannel = null;
+    this.lastActivity = Date.now();
+  }
+}
