@@ -1,2 +1,89 @@
+// The business constants of both specs' §9 and the collection names of architecture.md.
+
 /** The brand shown wherever the spec writes `{product}`. */
 export const PRODUCT_NAME = 'Parley';
+
+/** Firestore collection names (platform-core §3 and architecture.md's data model). */
+export const COLLECTIONS = {
+  users: 't_users',
+  orgs: 't_orgs',
+  agents: 't_agents',
+  agentEndpoints: 't_agents_endpoints',
+  faqs: 't_faqs',
+  documents: 't_documents',
+  websites: 't_websites',
+  widgets: 't_widgets',
+  workflows: 't_workflows',
+  voices: 't_voices',
+  customIntegrations: 't_w_custom_integrations',
+  customActions: 't_w_custom_actions',
+  integrationRequests: 't_w_integration_requests',
+  campaigns: 't_campaigns',
+  phoneNumbers: 't_phone_numbers',
+  agentVersions: 't_agent_versions',
+  calls: 't_calls',
+  creditLedger: 't_credit_ledger',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+// ---- platform-core §9 ----------------------------------------------------------------------------------
+
+/** Batch operations (delete, cluster change, OpenAI resources toggle, concurrency change) chunk size. */
+export const BATCH_CHUNK_SIZE = 500;
+/** Firestore 'in' queries (integrations) take at most this many values. */
+export const IN_QUERY_CHUNK_SIZE = 30;
+export const PENDING_INVITE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Sidebar and pinned cookies: 30 days. */
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 2_592_000;
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const PINNED_COOKIE_NAME = 'sidebar_pinned';
+export const TEN_MB_BYTES = 10_485_760;
+export const PROFILE_PHOTO_MAX_BYTES = TEN_MB_BYTES;
+export const PROFILE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const PROFILE_PHOTO_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
+/** Version numbers count in tenths: version 1 is shown as v0.1. */
+export const DEFAULT_VERSION = 1;
+/** An API key is 16 random bytes, hex-encoded. */
+export const API_KEY_BYTES = 16;
+export const DEFAULT_CONCURRENCY = 4;
+export const CURRENCY = 'USD';
+
+// ---- voice-library §9 ----------------------------------------------------------------------------------
+
+export const CLONE_SAMPLE_MAX_BYTES = TEN_MB_BYTES;
+export const CLONE_SAMPLE_ADVISED_MINUTES = { min: 1, max: 2 } as const;
+export const RECORDING_LIMIT_SECONDS = 120;
+export const CLONE_NAME_MAX_LENGTH = 15;
+export const VOICE_SPEED = { min: 0.5, max: 1.5, step: 0.05, default: 1 } as const;
+export const WEIGHT = { min: 0, max: 100, decimals: 2, step: 0.01, total: 100 } as const;
+export const AVAILABLE_NUMBERS_CACHE_MS = 30_000;
+export const MODAL_RESET_DELAY_MS = 300;
+export const MAX_VISIBLE_TOASTS = 1;
+/** Cards show this many tags before the '+N' overflow. */
+export const CARD_VISIBLE_TAGS = 2;
+/** Featured carousel: slides per view from each minimum width (px). */
+export const FEATURED_CAROUSEL_BREAKPOINTS = [
+  { minWidth: 768, slides: 3 },
+  { minWidth: 1024, slides: 4 },
+  { minWidth: 1280, slides: 5 },
+] as const;
+export const VOICE_TABLE_HEIGHT_PX = 500;
+export const CUSTOMIZE_PANEL_WIDTH_PX = 540;
+export const ADD_NUMBERS_LIST_MAX_HEIGHT_PX = 200;
+/** Illustrative 'Used' figure: 1..200 plus addedCount. */
+export const ILLUSTRATIVE_USED_RANGE = { min: 1, max: 200 } as const;
+/** Illustrative 'Duration' figure in thousands of minutes: 5.0k..50.0k. */
+export const ILLUSTRATIVE_DURATION_RANGE_K = { min: 5, max: 50 } as const;
+
+/** Monthly credits per plan when the user has no subscription items. */
+export const MONTHLY_CREDITS_BY_PLAN = {
+  FREE: 100,
+  STARTER: 200,
+  PROFESSIONAL: 600,
+  BUSINESS: 2000,
+  ENTERPRISE: 5000,
+} as const;
+export const MONTHLY_CREDITS_UNKNOWN_PLAN = 0;
+export const MONTHLY_CREDITS_NO_PLAN = 100;
+/** The per-price credit amounts of the spec; which Stripe price carries which is configuration. */
+export const PRICE_CREDIT_AMOUNTS = [100, 1200, 200, 2400, 400, 4800, 600, 7200, 1500, 2000, 24000] as const;

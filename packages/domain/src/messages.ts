@@ -1,0 +1,232 @@
+// Every user-facing text fixed by the two specs, verbatim. Texts live here once; parameterised texts
+// are functions. Grouped by where they appear.
+import { PRODUCT_NAME } from './constants';
+
+// ---- platform-core §8: error catalogue -------------------------------------------------------------
+
+export const MSG_UNAUTHORIZED = 'Unauthorized';
+export const MSG_USER_NOT_AUTHENTICATED = 'User is not authenticated';
+export const MSG_USER_NOT_FOUND = 'User not found.';
+export const MSG_AGENT_NOT_FOUND = 'Agent not found';
+export const MSG_ERROR_SENDING_WELCOME_EMAIL = 'Error sending welcome email';
+export const MSG_ERROR_RELEASING_PHONE_NUMBER = 'Error releasing phone number';
+export const MSG_PUBLISH_NO_DEFAULT_WORKFLOW =
+  'Cannot publish agent without a default workflow. Please set a default workflow in the start flow node.';
+/** 'Cannot publish agent with invalid workflows. Please fix the following workflows: {names}'. */
+export const publishInvalidWorkflowsMessage = (names: readonly string[]): string =>
+  `Cannot publish agent with invalid workflows. Please fix the following workflows: ${names.join(', ')}`;
+export const MSG_PUBLISH_NO_SOURCE_AGENT = 'Error publishing agent version: cannot locate source agent';
+export const MSG_WEBSITE_LIMIT_REACHED = 'Website limit reached';
+export const MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS = 'Upgrade your plan to create outbound campaigns';
+export const MSG_UPGRADE_FOR_OUTBOUND_FLOWS = 'Upgrade your plan to create outbound call flows';
+export const MSG_CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const MSG_CAMPAIGN_NOT_IN_PROGRESS = 'Campaign status is not in progress';
+export const MSG_CAMPAIGN_NOT_PAUSED = 'Campaign status is not paused';
+export const MSG_UNABLE_TO_TERMINATE_CAMPAIGN = 'Unable to terminate campaign';
+export const MSG_ERROR_ACCEPTING_INVITE = 'Error accepting invite';
+export const MSG_ERROR_ACCEPTING_PUBLIC_INVITE = 'Error accepting public invite';
+export const MSG_ERROR_SENDING_PRIVATE_INVITE = 'Error sending private invite email';
+export const MSG_ERROR_CANCELING_INVITE = 'Error canceling invite';
+export const MSG_FAILED_TO_TRIGGER_CALL = 'Failed to trigger call';
+export const MSG_FAILED_TO_SEND_REQUEST = 'Failed to send request';
+export const MSG_FAILED_TO_FETCH_TEMPLATES = 'Failed to fetch templates';
+export const MSG_AGENT_WITHOUT_ORGANIZATION = 'Agent is not associated with an organization';
+export const MSG_ERROR_CREATING_SIP_ADDRESS = 'Error creating sip address';
+export const MSG_ERROR_DELETING_ENDPOINT = 'Error deleting endpoint';
+export const MSG_ERROR_SETTING_PRIMARY_ENDPOINT = 'Error setting primary endpoint';
+
+// ---- platform-core §5, §6: validation and permission messages ----------------------------------------
+
+/** Profile photo of a disallowed MIME type. */
+export const invalidPhotoTypeMessage = (type: string): string =>
+  `Invalid file type: ${type}. Only PNG and JPEG images are allowed. SVG files are blocked for security reasons.`;
+export const MSG_INVALID_PHOTO_EXTENSION =
+  'Invalid file extension. Only .png, .jpg, and .jpeg files are allowed.';
+/** Profile photo over 10MB; `sizeMb` is already formatted by the caller's rule. */
+export const photoTooLargeMessage = (sizeMb: string): string =>
+  `File size exceeds 10MB limit. Your file is ${sizeMb}MB`;
+export const MSG_TWILIO_CREDENTIALS_REQUIRED = 'Twilio credentials are required';
+export const MSG_VONAGE_CREDENTIALS_REQUIRED = 'Vonage credentials are required';
+export const MSG_ADMIN_ROLE_FORBIDDEN = 'Unauthorized access: ADMIN role cannot be set via this function';
+export const MSG_UID_REQUIRED = 'User id is required';
+export const MSG_AGENT_ID_REQUIRED = 'Agent id is required';
+export const MSG_CAMPAIGN_ID_REQUIRED = 'Campaign id is required';
+export const MSG_DOCUMENT_ID_REQUIRED = 'Document id is required';
+export const MSG_WEBSITE_ID_REQUIRED = 'Website id is required';
+export const MSG_WORKFLOW_ID_REQUIRED = 'Workflow id is required';
+export const MSG_WORKFLOW_AGENT_ID_REQUIRED = 'Workflow agentId is required';
+export const MSG_DELETE_AGENT_FORBIDDEN =
+  'Missing or insufficient permissions to delete agent, please contact your administrator';
+
+// ---- voice-library §8: error catalogue --------------------------------------------------------------
+
+export const MSG_MISSING_REQUIRED_FIELDS = 'Missing required fields';
+export const MSG_UNABLE_TO_AUTHENTICATE_REQUEST = 'Unable to authenticate request';
+export const MSG_FAILED_TO_CLONE_VOICE = 'Failed to clone voice';
+export const TOAST_ERROR_TITLE = 'Error';
+export const MSG_CLONE_ERROR_DESCRIPTION = 'An error occurred while cloning the voice';
+export const MSG_FAILED_TO_UPDATE_VOICE = 'Failed to update voice';
+export const MSG_FAILED_TO_SAVE_VOICE = 'Failed to save voice';
+export const MSG_AUTHENTICATION_REQUIRED = 'Authentication required';
+export const MSG_FAILED_TO_ADD_VOICE = 'Failed to add voice';
+/** The add-by-provider call failed without a `detail`. */
+export const addVoiceFailedStatusMessage = (status: number): string => `Failed to add voice (${status})`;
+export const MSG_ADD_VOICE_ERROR_FALLBACK = 'There was an error adding the voice. Please try again.';
+export const TOAST_SOMETHING_WENT_WRONG = 'Uh oh! Something went wrong.';
+/** Agent update failure, in general. */
+export const requestProblemMessage = (message: string): string =>
+  `There was a problem with your request: ${message}`;
+/** Agent update failure from the voice settings panel. */
+export const settingsProblemMessage = (message: string): string =>
+  `There was a problem saving your settings: ${message}`;
+export const MSG_ERROR_ADDING_VOICE_TO_USER = 'Error adding voice to user';
+export const MSG_ERROR_REMOVING_VOICE_FROM_USER = 'Error removing voice from user';
+export const MSG_AUDIO_COULD_NOT_BE_PLAYED = 'Audio could not be played.';
+export const fetchAvailableNumbersErrorMessage = (message: string): string =>
+  `Error fetching available phone numbers: ${message}`;
+export const assignNumbersErrorMessage = (message: string): string =>
+  `Error adding phone numbers to campaign: ${message}`;
+export const assignNumbersAlertMessage = (message: string): string =>
+  `Failed to add phone numbers: ${message}`;
+export const MSG_UNAUTHORIZED_ACCESS = 'Unauthorized access';
+export const MSG_FAILED_TO_ADD_PHONE_NUMBER = 'Failed to add phone number';
+export const MSG_IMPORT_NUMBER_ERROR_FALLBACK = 'An error occurred while importing the phone number.';
+
+// ---- voice-library §8: success messages ---------------------------------------------------------------
+
+export const MSG_AGENT_UPDATED = 'Agent updated.';
+export const MSG_CHANGES_SAVED = 'Your changes have been saved.';
+export const MSG_VOICE_SAVED = 'Voice saved';
+export const MSG_VOICE_ADDED = 'Voice added successfully!';
+export const MSG_VOICE_SETTINGS_UPDATED = 'Voice Settings Updated';
+export const MSG_CONNECTED = 'Connected';
+export const MSG_TWILIO_CONNECTED = 'Successfully connected to your Twilio account.';
+
+// ---- voice-library §5: form validation ---------------------------------------------------------------
+
+export const MSG_CLONE_FILE_TOO_LARGE = 'File must be 10MB or smaller';
+export const TOAST_FILE_TOO_LARGE = 'File too large';
+export const MSG_CHOOSE_SMALLER_FILE = 'Please choose a file 10MB or smaller.';
+export const MSG_NAME_REQUIRED = 'Name is required';
+export const MSG_NAME_TOO_LONG = 'Name cannot exceed 15 characters';
+export const MSG_SELECT_GENDER = 'Please select a gender';
+export const MSG_SELECT_LANGUAGE = 'Please select a language';
+export const MSG_AGREE_TO_TERMS = 'You must agree to the terms and conditions to use this feature';
+export const MSG_SELECT_PROVIDER = 'Please select a provider.';
+export const MSG_VOICE_ID_REQUIRED = 'Voice ID is required.';
+export const MSG_SELECT_LANGUAGE_DOT = 'Please select a language.';
+export const MSG_TWILIO_SID_REQUIRED = 'Twilio Account SID is required';
+export const MSG_TWILIO_TOKEN_REQUIRED = 'Twilio Auth Token is required';
+export const MSG_PHONE_NUMBER_REQUIRED = 'At least one phone number is required';
+
+// ---- voice-library §2: voice selection modal ---------------------------------------------------------
+
+export const LABEL_SEARCH_ANY_VOICE = 'Search any voice';
+export const LABEL_LEARN_VOICE_SETTINGS = 'Learn about voice settings';
+export const LABEL_CLONE_VOICE = 'Clone Voice';
+export const LABEL_FEATURED_VOICES = 'Featured Voices';
+export const LABEL_EXPLORE_ALL_VOICES = 'Explore All Voices';
+export const LABEL_NO_VOICES_FOUND = 'No voices found.';
+export const LABEL_FILTERS = 'Filters';
+export const LABEL_CLEAR_FILTERS = 'Clear filters';
+export const LABEL_ADD_VOICE = 'Add Voice';
+export const LABEL_YOUR_FAVORITES = 'Your Favorites';
+export const LABEL_SELECT = 'Select';
+export const LABEL_SELECTED = 'Selected';
+export const LABEL_CANCEL = 'Cancel';
+export const VOICE_TABLE_COLUMNS = ['Voice', 'Used', 'Duration', 'Tags', 'Actions'] as const;
+/** The '+N' overflow chip after the first tags of a card. */
+export const tagOverflowLabel = (hidden: number): string => `+${hidden}`;
+
+// Customize Voice panel.
+export const LABEL_CUSTOMIZE_VOICE = 'Customize Voice';
+export const LABEL_SPEED = 'Speed';
+export const LABEL_MULTILINGUAL_SUPPORT = 'Multi-Lingual Support';
+export const LABEL_SAVE_SETTINGS = 'Save settings';
+
+// Beta warning.
+export const LABEL_BETA_WARNING_TITLE = 'Beta Warning';
+export const MSG_BETA_WARNING_BODY =
+  'The real-time system is in beta. It may struggle to follow workflows precisely and may have difficulty repeating names and phone numbers accurately.';
+export const LABEL_CONTINUE_ANYWAY = 'Continue Anyway';
+export const LABEL_BETA_UNAVAILABLE = 'Unavailable, please contact support';
+
+// Clone modal.
+export const LABEL_CLONE_MODAL_TITLE = 'Create Your Voice Clone';
+export const LABEL_UPLOAD_CLIP = 'Upload a 1-2 minute audio clip or drag & drop';
+export const LABEL_RECORD_AUDIO = 'Record Audio';
+export const LABEL_NAME = 'Name';
+export const LABEL_GENDER = 'Gender';
+export const LABEL_LANGUAGE = 'Language';
+export const LABEL_CLONE = 'Clone';
+export const LABEL_CLONING = 'Cloning';
+export const MSG_CLONE_AGREEMENT =
+  'I confirm that I have the necessary rights and consent to clone these voice samples, and I will not use the generated output for any illegal or harmful purpose.';
+export const LABEL_CHOOSE_SAMPLE = 'Choose the sample that sounds most like you';
+export const LABEL_SAMPLE_A = 'Sample A';
+export const LABEL_SAMPLE_B = 'Sample B';
+export const LABEL_BACK = 'Back';
+export const LABEL_TRY_AGAIN = 'Try Again';
+export const LABEL_SAVE_VOICE = 'Save Voice';
+export const LABEL_SAVING = 'Saving';
+export const LABEL_NO_SAMPLES = 'No samples available. Please try again.';
+export const RECORDING_FILE_NAME = 'recording.wav';
+
+// Add voice modal.
+export const LABEL_ADD_VOICE_TITLE = 'Add a voice';
+export const LABEL_PROVIDER = 'Provider';
+export const LABEL_ID = 'ID';
+export const LABEL_ADD_ID_PLACEHOLDER = 'Add ID';
+export const LABEL_ADDING_VOICE = 'Adding Voice';
+
+// ---- voice-library §2.5–2.7: campaign phone numbers ----------------------------------------------------
+
+export const LABEL_ROUTING_METHOD = 'Routing Method';
+export const ROUTING_TYPE_LABELS = {
+  weight: 'Weight Routing',
+  state: 'State-Based Routing',
+  country: 'Country-Based Routing',
+} as const;
+export const MSG_WEIGHT_INFO =
+  'Calls are routed randomly based on assigned weights. All weights must total 100%.';
+/** The weight view's total badge; the total is shown as computed (already rounded by the rule). */
+export const weightTotalLabel = (total: number): string => `Total: ${total}%`;
+export const LABEL_ADD_PHONE_NUMBERS = 'Add Phone Numbers';
+export const PHONE_TABLE_COLUMNS = ['Select', 'Phone Number', 'Weight'] as const;
+export const LABEL_NO_PHONE_NUMBERS = 'No phone numbers found.';
+export const activeCountLabel = (count: number): string => `${count} Active`;
+export const groupEnabledLabel = (enabled: number, total: number): string => `${enabled}/${total} enabled`;
+export const LABEL_UNKNOWN_REGION = 'Unknown Region';
+export const LABEL_UNKNOWN_COUNTRY = 'Unknown Country';
+export const LABEL_US_NUMBERS_ONLY = 'US numbers only';
+
+export const MSG_ADD_NUMBERS_DESCRIPTION = 'Select phone numbers to add to your campaign.';
+export const LABEL_SEARCH_NUMBERS = 'Search phone numbers or regions...';
+export const agentNumbersSectionLabel = (count: number): string => `Agent Phone Numbers (${count})`;
+export const unassignedNumbersSectionLabel = (count: number): string => `Unassigned Phone Numbers (${count})`;
+export const LABEL_LOADING_NUMBERS = 'Loading phone numbers...';
+export const LABEL_NO_NUMBERS_AVAILABLE = 'No phone numbers available.';
+export const loadingNumbersErrorLabel = (message: string): string =>
+  `Error loading phone numbers: ${message}`;
+export const LABEL_IMPORT_FROM_TWILIO = 'Import numbers from Twilio';
+export const addToCampaignLabel = (count: number): string => `Add to Campaign (${count})`;
+export const LABEL_ADDING = 'Adding';
+
+export const LABEL_TWILIO_IMPORT_TITLE = 'Import Numbers From Twilio';
+export const LABEL_TWILIO_ACCOUNT_SID = 'Twilio Account SID';
+export const LABEL_TWILIO_AUTH_TOKEN = 'Twilio Auth Token';
+export const LABEL_CONNECT_AND_FETCH = 'Connect & Fetch Numbers';
+
+// ---- platform-core §4, §9: defaults that are texts -----------------------------------------------------
+
+export const DEFAULT_ORG_NAME = 'My Org';
+/** The greeting of a new agent. */
+export const defaultGreeting = (agentName: string): string =>
+  `Thank you for calling ${agentName}! How can I help you today?`;
+export const DEFAULT_MAX_DURATION_END_MESSAGE =
+  "I apologize, but we've reached the maximum duration for this call. Thank you for your time.";
+export const DEFAULT_WORKFLOW_INTERIM_MESSAGE = 'One moment please.';
+export const DEFAULT_WORKFLOW_END_MESSAGE = 'Have a great rest of your day!';
+
+/** The provider label of a cloned voice is the brand. */
+export const CLONE_PROVIDER_LABEL = PRODUCT_NAME;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { WEIGHT } from '../constants';
+import { campaignStatusSchema, queueModeSchema, routingTypeSchema } from '../enums';
+import { timestampSchema } from './common';
+
+export const weightSchema = z.number().min(WEIGHT.min).max(WEIGHT.max);
+
+/** One number of a campaign's pool. */
+export const campaignPhoneNumberSchema = z.object({
+  id: z.string().min(1),
+  number: z.string().min(1),
+  isActive: z.boolean().default(true),
+  weight: weightSchema.default(0),
+});
+export type CampaignPhoneNumber = z.infer<typeof campaignPhoneNumberSchema>;
+
+/** How far a campaign has got through its contacts. */
+export const campaignProgressSchema = z.object({
+  called: z.number().int().nonnegative().default(0),
+  completed: z.number().int().nonnegative().default(0),
+  failed: z.number().int().nonnegative().default(0),
+});
+
+/** When calls may be placed, in the campaign's timezone; no schedule means as soon as started. */
+export const campaignScheduleSchema = z.object({
+  timezone: z.string().default('UTC'),
+  startAt: timestampSchema.nullable().default(null),
+  /** 0 = Sunday … 6 = Saturday. */
+  days: z.array(z.number().int().min(0).max(6)).default([1, 2, 3, 4, 5]),
+  /** 'HH:MM', 24-hour. */
+  windowStart: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .default('09:00'),
+  windowEnd: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .default('17:00'),
+});
+
+/** t_campaigns. Status is optional because a campaign without one counts as idle. */
+export const campaignSchema = z.object({
+  id: z.string().min(1),
+  agentId: z.string().min(1),
+  orgId: z.string().min(1),
+  workflowId: z.string().nullable().default(null),
+  name: z.string().default(''),
+  status: campaignStatusSchema.nullable().optional(),
+  routingType: routingTypeSchema.default('weight'),
+  phoneNumbers: z.array(campaignPhoneNumberSchema).default([]),
+  contactsFilePath: z.string().nullable().default(null),
+  contactCount: z.number().int().nonnegative().default(0),
+  progress: campaignProgressSchema.prefault({}),
+  queueMode: queueModeSchema.default('continuous'),
+  schedule: campaignScheduleSchema.nullable().default(null),
+  createdAt: timestampSchema.nullable().default(null),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** The answer of GET /public/phone-numbers/agents/{agentId}/available. */
+export const availablePhoneNumbersSchema = z.object({
+  agentPhoneNumbers: z.array(z.string()).default([]),
+  unassignedPhoneNumbers: z.array(z.string()).default([]),
+});
+export type AvailablePhoneNumbers = z.infer<typeof availablePhoneNumbersSchema>;
