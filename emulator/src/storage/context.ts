@@ -1,0 +1,29 @@
+import type { Caller } from '../firestore/api.ts';
+import type { StorageAuthorizer, StorageRequest } from './authorizer.ts';
+import type { StorageStore } from './store.ts';
+import type { UploadSessions } from './uploadSessions.ts';
+
+/** What every API handler shares: the store, resumable sessions and the current rules hook. */
+export interface StorageContext {
+  store: StorageStore;
+  uploads: UploadSessions;
+  authorizer: StorageAuthorizer;
+}
+
+/**
+ * Applies storage.rules to one v0 request: owners bypass rules (emulator-spec §2.6); otherwise the
+ * authorizer decides. Returns the denial message, or null to allow. A failing authorizer denies (rules
+ * errors deny), naming the error.
+ */
+export async function checkRules(
+  ctx: StorageContext,
+  caller: Caller,
+  request: Omit<StorageRequest, 'caller'>,
+): Promise<string | null> {
+  if (caller.kind === 'owner') return null;
+  try {
+    return await ctx.authorizer.authorize({ ...request, caller });
+  } catch (error) {
+    return `Permission denied. Rules evaluation failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}

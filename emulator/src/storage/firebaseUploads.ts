@@ -1,0 +1,228 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller } from '../firestore/api.ts';
+import { checkRules, type StorageContext } from './context.ts';
+import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendError, sendJson } from './http.ts';
+import { toFirebaseMetadata, toRulesResource } from './metadataJson.ts';
+import { parseMultipartUpload } from './multipart.ts';
+import {
+  buildObject,
+  checksumMismatch,
+  parseIncomingMetadata,
+  type IncomingMetadata,
+} from './storedObject.ts';
+import type { UploadSession } from './uploadSessions.ts';
+
+/** Resumable uploads accept chunks in multiples of this (the web SDK sends 256 KiB multiples anyway). */
+const CHUNK_GRANULARITY = String(256 * 1024);
+
+interface UploadTarget {
+  bucket: string;
+  name: string;
+  bytes: Buffer;
+  metadata: IncomingMetadata;
+  contentType: string | undefined;
+  caller: Caller;
+}
+
+interface Outcome {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Stores a finished Firebase upload after storage.rules allow `create` (overwrites included, as
+ * firebase-tools does). Firebase uploads always carry a download token.
+ */
+async function finishUpload(ctx: StorageContext, target: UploadTarget): Promise<Outcome> {
+  const candidate = buildObject({ ...target, ensureDownloadToken: true });
+  const mismatch = checksumMismatch(candidate, target.metadata);
+  if (mismatch) return { status: 400, body: { error: { code: 400, message: mismatch } } };
+  const existing = ctx.store.get(target.bucket, target.name);
+  const denial = await checkRules(ctx, target.caller, {
+    method: 'create',
+    bucket: target.bucket,
+    path: target.name,
+    resource: existing ? toRulesResource(existing) : null,
+    requestResource: toRulesResource(candidate),
+  });
+  if (denial !== null) return { status: 403, body: { error: { code: 403, message: denial } } };
+  return { status: 200, body: toFirebaseMetadata(ctx.store.put(candidate)) };
+}
+
+/**
+ * `POST /v0/b/{b}/o?name=…` (and PUT): media, multipart and resumable uploads as the web SDK sends
+ * them (emulator-spec §9.2).
+ */
+export async function handleFirebaseUpload(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  pathName: string | null,
+  caller: Caller,
+): Promise<void> {
+  const name = pathName ?? url.searchParams.get('name');
+  const protocol = req.headers['x-goog-upload-protocol'];
+  const command = req.headers['x-goog-upload-command'];
+  if (protocol === 'resumable' || typeof command === 'string') {
+    await handleResumable(ctx, req, res, url, { bucket, name, caller, command: String(command ?? '') });
+    return;
+  }
+  if (!name) {
+    sendError(res, 400, 'Missing object name: pass ?name= or an object path.');
+    return;
+  }
+  const body = await readBody(req);
+  const contentTypeHeader = req.headers['content-type'];
+  if (protocol === 'multipart') {
+    let parts;
+    try {
+      parts = parseMultipartUpload(contentTypeHeader ?? '', body);
+    } catch (error) {
+      sendError(res, 400, (error as Error).message);
+      return;
+    }
+    const metadata = parseIncomingMetadata(parseJsonBody(Buffer.from(parts.metadataJson)));
+    const outcome = await finishUpload(ctx, {
+      bucket,
+      name,
+      bytes: parts.data,
+      metadata,
+      contentType: parts.dataContentType,
+      caller,
+    });
+    sendJson(res, outcome.status, outcome.body);
+    return;
+  }
+  const outcome = await finishUpload(ctx, {
+    bucket,
+    name,
+    bytes: body,
+    metadata: {},
+    contentType: contentTypeHeader,
+    caller,
+  });
+  sendJson(res, outcome.status, outcome.body);
+}
+
+interface ResumableRequest {
+  bucket: string;
+  name: string | null;
+  caller: Caller;
+  command: string;
+}
+
+async function handleResumable(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  request: ResumableRequest,
+): Promise<void> {
+  const commands = request.command.split(',').map((part) => part.trim().toLowerCase());
+  if (commands.includes('start')) return startResumable(ctx, req, res, request);
+
+  const session = ctx.uploads.get(url.searchParams.get('upload_id'));
+  if (!url.searchParams.get('upload_id')) {
+    sendError(res, 400, 'Missing upload_id.');
+    return;
+  }
+  if (!session) {
+    sendError(res, 404, 'No such upload.');
+    return;
+  }
+  const statusHeaders = { 'X-Goog-Upload-Status': session.status };
+
+  if (commands.includes('query')) {
+    sendEmpty(res, 200, { ...statusHeaders, 'X-Goog-Upload-Size-Received': String(session.received) });
+    return;
+  }
+  if (commands.includes('cancel')) {
+    if (session.status === 'final') {
+      sendError(res, 400, 'The upload is already finalized.');
+      return;
+    }
+    session.status = 'cancelled';
+    sendEmpty(res, 200, { 'X-Goog-Upload-Status': 'cancelled' });
+    return;
+  }
+  const chunk = await readBody(req);
+  if (session.status === 'final' && session.outcome && commands.includes('finalize')) {
+    // A retried finalize: answer as the first time.
+    sendJson(res, session.outcome.status, session.outcome.body, { 'X-Goog-Upload-Status': 'final' });
+    return;
+  }
+  if (session.status !== 'active') {
+    sendError(res, 400, `The upload is ${session.status}.`);
+    return;
+  }
+  if (commands.includes('upload')) {
+    const accepted = acceptChunk(session, chunk, req.headers['x-goog-upload-offset']);
+    if (!accepted) {
+      sendError(res, 400, `Upload offset mismatch: the server has ${session.received} bytes.`);
+      return;
+    }
+    ctx.uploads.append(session, accepted);
+  }
+  if (!commands.includes('finalize')) {
+    sendEmpty(res, 200, { 'X-Goog-Upload-Status': 'active', 'X-GUploader-UploadID': session.id });
+    return;
+  }
+  const outcome = await finishUpload(ctx, {
+    bucket: session.bucket,
+    name: session.name,
+    bytes: ctx.uploads.bytes(session),
+    metadata: session.metadata,
+    contentType: session.contentType,
+    caller: session.caller,
+  });
+  session.status = 'final';
+  session.outcome = outcome;
+  sendJson(res, outcome.status, outcome.body, { 'X-Goog-Upload-Status': 'final' });
+}
+
+/** The part of a chunk the server does not have yet (clients may resend after a lost response). */
+function acceptChunk(
+  session: UploadSession,
+  chunk: Buffer,
+  offsetHeader: string | string[] | undefined,
+): Buffer | null {
+  if (typeof offsetHeader !== 'string') return chunk;
+  const offset = Number(offsetHeader);
+  if (!Number.isInteger(offset) || offset > session.received) return null;
+  return chunk.subarray(session.received - offset);
+}
+
+async function startResumable(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: ResumableRequest,
+): Promise<void> {
+  const metadata = parseIncomingMetadata(parseJsonBody(await readBody(req)));
+  const name = request.name ?? metadata.name;
+  if (!name) {
+    sendError(res, 400, 'Missing object name: pass ?name= or an object path.');
+    return;
+  }
+  const announcedType = req.headers['x-goog-upload-header-content-type'];
+  const session = ctx.uploads.start({
+    bucket: request.bucket,
+    name,
+    metadata,
+    contentType: typeof announcedType === 'string' ? announcedType : undefined,
+    caller: request.caller,
+  });
+  const uploadUrl = new URL(`/v0/b/${encodeURIComponent(request.bucket)}/o`, requestOrigin(req));
+  uploadUrl.searchParams.set('name', name);
+  uploadUrl.searchParams.set('upload_id', session.id);
+  uploadUrl.searchParams.set('upload_protocol', 'resumable');
+  sendEmpty(res, 200, {
+    'X-Goog-Upload-Status': 'active',
+    'X-Goog-Upload-URL': uploadUrl.toString(),
+    'X-Goog-Upload-Chunk-Granularity': CHUNK_GRANULARITY,
+    'X-Goog-Upload-Control-URL': '',
+    'X-GUploader-UploadID': session.id,
+  });
+}

@@ -1,0 +1,203 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StorageContext } from './context.ts';
+import { sendGcsError } from './gcsErrors.ts';
+import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendJson } from './http.ts';
+import { toGcsMetadata } from './metadataJson.ts';
+import { parseMultipartUpload } from './multipart.ts';
+import {
+  buildObject,
+  checksumMismatch,
+  parseIncomingMetadata,
+  type IncomingMetadata,
+} from './storedObject.ts';
+import type { UploadSession } from './uploadSessions.ts';
+
+/** GCS's "resume incomplete" status for a resumable chunk that did not finish the object. */
+const RESUME_INCOMPLETE = 308;
+
+interface Outcome {
+  status: number;
+  body: unknown;
+}
+
+function finishUpload(
+  ctx: StorageContext,
+  target: {
+    bucket: string;
+    name: string;
+    bytes: Buffer;
+    metadata: IncomingMetadata;
+    contentType: string | undefined;
+  },
+): Outcome {
+  const candidate = buildObject({ ...target, ensureDownloadToken: false });
+  const mismatch = checksumMismatch(candidate, target.metadata);
+  if (mismatch) return { status: 400, body: { error: { code: 400, message: mismatch } } };
+  return { status: 200, body: toGcsMetadata(ctx.store.put(candidate)) };
+}
+
+/** Names may arrive with a leading slash from some clients; GCS object names never start with one. */
+function objectName(url: URL, metadata: IncomingMetadata): string | null {
+  const name = url.searchParams.get('name') ?? metadata.name ?? null;
+  return name?.replace(/^\//, '') || null;
+}
+
+/** `/upload/storage/v1/b/{bucket}/o`: media, multipart, resumable start (POST) and resumable chunks (PUT). */
+export async function handleGcsUpload(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+): Promise<void> {
+  const uploadId = url.searchParams.get('upload_id');
+  if (uploadId !== null) return continueResumable(ctx, req, res, uploadId);
+  if (req.method !== 'POST') {
+    sendGcsError(res, 405, `${req.method ?? ''} needs an upload_id.`);
+    return;
+  }
+  const uploadType = url.searchParams.get('uploadType') ?? req.headers['x-goog-upload-protocol'] ?? 'media';
+  const body = await readBody(req);
+  if (uploadType === 'resumable') {
+    const metadata = parseIncomingMetadata(parseJsonBody(body));
+    const name = objectName(url, metadata);
+    if (!name) {
+      sendGcsError(res, 400, 'Missing object name.', 'required');
+      return;
+    }
+    const announcedType = req.headers['x-upload-content-type'];
+    const session = ctx.uploads.start({
+      bucket,
+      name,
+      metadata,
+      contentType: typeof announcedType === 'string' ? announcedType : undefined,
+      caller: { kind: 'owner' },
+    });
+    const location = new URL(`/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`, requestOrigin(req));
+    location.searchParams.set('name', name);
+    location.searchParams.set('uploadType', 'resumable');
+    location.searchParams.set('upload_id', session.id);
+    sendEmpty(res, 200, { Location: location.toString(), 'X-GUploader-UploadID': session.id });
+    return;
+  }
+  if (uploadType === 'multipart') {
+    let parts;
+    try {
+      parts = parseMultipartUpload(req.headers['content-type'] ?? '', body);
+    } catch (error) {
+      sendGcsError(res, 400, (error as Error).message);
+      return;
+    }
+    const metadata = parseIncomingMetadata(parseJsonBody(Buffer.from(parts.metadataJson)));
+    const name = objectName(url, metadata);
+    if (!name) {
+      sendGcsError(res, 400, 'Missing object name.', 'required');
+      return;
+    }
+    const outcome = finishUpload(ctx, {
+      bucket,
+      name,
+      bytes: parts.data,
+      metadata,
+      contentType: parts.dataContentType,
+    });
+    sendJson(res, outcome.status, outcome.body);
+    return;
+  }
+  const name = objectName(url, {});
+  if (!name) {
+    sendGcsError(res, 400, 'Missing object name.', 'required');
+    return;
+  }
+  const outcome = finishUpload(ctx, {
+    bucket,
+    name,
+    bytes: body,
+    metadata: {},
+    contentType: req.headers['content-type'],
+  });
+  sendJson(res, outcome.status, outcome.body);
+}
+
+interface ContentRange {
+  /** First byte of this request, or null for a status check (`bytes *\/total`). */
+  first: number | null;
+  /** Whether this request carries the end of the object. */
+  last: boolean;
+  total: number | null;
+}
+
+/** `Content-Range: bytes a-b/total | a-*\/total | *\/total` (total may be `*`); absent = whole object. */
+function parseContentRange(header: string | undefined): ContentRange | null {
+  if (header === undefined) return { first: 0, last: true, total: null };
+  const match = /^bytes\s+(?:(\d+)-(\d+|\*)|\*)\/(\d+|\*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first, end, total] = match;
+  const totalSize = total === undefined || total === '*' ? null : Number(total);
+  if (first === undefined) return { first: null, last: false, total: totalSize };
+  const coversEnd = end === '*' ? totalSize === null : totalSize !== null && Number(end) + 1 >= totalSize;
+  return { first: Number(first), last: coversEnd, total: totalSize };
+}
+
+/**
+ * PUT to the session URL (the `Location` of the start call). A chunk that does not complete the object
+ * gets 308 with `Range: bytes=0-N`; the completing one gets the object resource.
+ */
+async function continueResumable(
+  ctx: StorageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uploadId: string,
+): Promise<void> {
+  const session = ctx.uploads.get(uploadId);
+  const chunk = await readBody(req);
+  if (!session) {
+    sendGcsError(res, 404, 'No such upload session.', 'notFound');
+    return;
+  }
+  if (req.method === 'DELETE') {
+    session.status = 'cancelled';
+    sendEmpty(res, 499);
+    return;
+  }
+  if (session.status === 'final' && session.outcome) {
+    sendJson(res, session.outcome.status, session.outcome.body);
+    return;
+  }
+  if (session.status !== 'active') {
+    sendGcsError(res, 410, 'The upload session was cancelled.', 'gone');
+    return;
+  }
+  const range = parseContentRange(req.headers['content-range']);
+  if (!range) {
+    sendGcsError(res, 400, `Malformed Content-Range: ${req.headers['content-range'] ?? ''}`);
+    return;
+  }
+  if (range.first !== null) {
+    if (range.first > session.received) {
+      sendGcsError(res, 400, 'Content-Range starts past the received bytes.');
+      return;
+    }
+    ctx.uploads.append(session, chunk.subarray(session.received - range.first));
+  }
+  const complete =
+    range.first !== null && (range.last || (range.total !== null && session.received >= range.total));
+  if (!complete) {
+    sendIncomplete(res, session);
+    return;
+  }
+  const outcome = finishUpload(ctx, {
+    bucket: session.bucket,
+    name: session.name,
+    bytes: ctx.uploads.bytes(session),
+    metadata: session.metadata,
+    contentType: session.contentType,
+  });
+  session.status = 'final';
+  session.outcome = outcome;
+  sendJson(res, outcome.status, outcome.body);
+}
+
+function sendIncomplete(res: ServerResponse, session: UploadSession): void {
+  sendEmpty(res, RESUME_INCOMPLETE, session.received > 0 ? { Range: `bytes=0-${session.received - 1}` } : {});
+}
