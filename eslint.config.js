@@ -1,11 +1,45 @@
 // One lint config for the whole monorepo. Type-checked strict rules everywhere; React rules in web;
 // import rules keep the dependency direction shared → features → app and forbid cycles.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const featuresDir = join(root, 'web/src/features');
+
+/** Every web feature folder, read at lint time so a new feature is fenced in without editing this file. */
+function webFeatures() {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+// A feature never imports another feature; shared code (components, lib, testing) never imports features
+// or app; features never import app. Imports flow shared → features → app.
+const webBoundaryZones = [
+  ...webFeatures().map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; move shared code to web/src/components or lib.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app layer.' },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/testing'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code must not import features or the app layer.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -19,6 +53,7 @@ export default tseslint.config(
       '.emulator-data/**',
     ],
   },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -27,21 +62,37 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/order': [
         'error',
-        { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], 'newlines-between': 'never' },
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+        },
       ],
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Focused tests (.only) must not be committed.',
+          selector:
+            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe|suite)$/]',
+          message: 'Focused or skipped tests (.only, .skip, .todo) must not be committed.',
         },
       ],
     },
@@ -57,25 +108,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      // Feature boundaries: a feature never imports another feature; shared code never imports features or app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './web/src/features/voices', from: './web/src/features', except: ['./voices'] },
-            { target: './web/src/features/agents', from: './web/src/features', except: ['./agents'] },
-            { target: './web/src/features/auth', from: './web/src/features', except: ['./auth'] },
-            { target: './web/src/features/orgs', from: './web/src/features', except: ['./orgs'] },
-            { target: './web/src/features/campaigns', from: './web/src/features', except: ['./campaigns'] },
-            { target: './web/src/features/numbers', from: './web/src/features', except: ['./numbers'] },
-            { target: './web/src/features', from: './web/src/app' },
-            {
-              target: ['./web/src/components', './web/src/lib', './web/src/testing'],
-              from: ['./web/src/features', './web/src/app'],
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }],
     },
   },
 );

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the demo project on the local emulators at firebase.json addresses', () => {
+    const env = parseEnv({});
+
+    expect(env.firebase.projectId).toBe('demo-parley');
+    expect(env.firebase.storageBucket).toBe('demo-parley.appspot.com');
+    expect(env.emulators).toEqual({
+      auth: { host: '127.0.0.1', port: 9099 },
+      firestore: { host: '127.0.0.1', port: 8080 },
+      storage: { host: '127.0.0.1', port: 9199 },
+      functions: { host: '127.0.0.1', port: 5001 },
+    });
+  });
+
+  it('leaves a real project on the real services unless emulators are asked for', () => {
+    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'parley-prod' }).emulators).toBeNull();
+    expect(
+      parseEnv({ VITE_FIREBASE_PROJECT_ID: 'parley-prod', VITE_USE_EMULATORS: 'true' }).emulators,
+    ).not.toBeNull();
+    expect(parseEnv({ VITE_USE_EMULATORS: 'false' }).emulators).toBeNull();
+  });
+
+  it('reads emulator addresses as host:port', () => {
+    const env = parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: 'localhost:8181' });
+
+    expect(env.emulators?.firestore).toEqual({ host: 'localhost', port: 8181 });
+  });
+
+  it('names every invalid variable when it refuses to start', () => {
+    expect(() => parseEnv({ VITE_USE_EMULATORS: 'perhaps', VITE_AUTH_EMULATOR_HOST: '9099' })).toThrow(
+      /VITE_USE_EMULATORS[\s\S]*VITE_AUTH_EMULATOR_HOST|VITE_AUTH_EMULATOR_HOST[\s\S]*VITE_USE_EMULATORS/,
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import firebaseJson from '../../../firebase.json';
+
+// Emulator addresses default to firebase.json's, so the web app and `firebase emulators:start` never drift.
+const emulatorDefaults = firebaseJson.emulators;
+const defaultAddress = (service: { host: string; port: number }) => `${service.host}:${service.port}`;
+
+/** "host:port", the same format as the official FIRESTORE_EMULATOR_HOST-style variables. */
+const emulatorAddress = (fallback: { host: string; port: number }) =>
+  z
+    .string()
+    .regex(/^[^:\s]+:\d{1,5}$/, 'expected host:port')
+    .default(defaultAddress(fallback))
+    .transform((value) => {
+      const [host = '', port = ''] = value.split(':');
+      return { host, port: Number(port) };
+    });
+
+const envSchema = z
+  .object({
+    VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-parley'),
+    // The emulators accept any API key; a real one comes from the Firebase console for production builds.
+    VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+    VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+    VITE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
+    VITE_USE_EMULATORS: z.stringbool().optional(),
+    VITE_AUTH_EMULATOR_HOST: emulatorAddress(emulatorDefaults.auth),
+    VITE_FIRESTORE_EMULATOR_HOST: emulatorAddress(emulatorDefaults.firestore),
+    VITE_STORAGE_EMULATOR_HOST: emulatorAddress(emulatorDefaults.storage),
+    VITE_FUNCTIONS_EMULATOR_HOST: emulatorAddress(emulatorDefaults.functions),
+  })
+  .transform((raw) => {
+    const projectId = raw.VITE_FIREBASE_PROJECT_ID;
+    // A demo- project exists only in the emulators, so it uses them unless told otherwise.
+    const useEmulators = raw.VITE_USE_EMULATORS ?? projectId.startsWith('demo-');
+    return {
+      firebase: {
+        projectId,
+        apiKey: raw.VITE_FIREBASE_API_KEY,
+        authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+        storageBucket: raw.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+        ...(raw.VITE_FIREBASE_APP_ID ? { appId: raw.VITE_FIREBASE_APP_ID } : {}),
+      },
+      functionsRegion: raw.VITE_FUNCTIONS_REGION,
+      emulators: useEmulators
+        ? {
+            auth: raw.VITE_AUTH_EMULATOR_HOST,
+            firestore: raw.VITE_FIRESTORE_EMULATOR_HOST,
+            storage: raw.VITE_STORAGE_EMULATOR_HOST,
+            functions: raw.VITE_FUNCTIONS_EMULATOR_HOST,
+          }
+        : null,
+    };
+  });
+
+export type AppEnv = z.output<typeof envSchema>;
+export type EmulatorAddress = NonNullable<AppEnv['emulators']>['auth'];
+
+/** Parses Vite's env variables; throws a readable list of every bad variable so start-up fails loudly. */
+export function parseEnv(raw: Record<string, unknown>): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(`Invalid environment variables:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(import.meta.env);

@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppThemeProvider } from '../components/theme/app-theme-provider';
+
+interface TestProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * The app's providers minus Firebase: component tests render pure UI. Tests of reactfire-backed hooks
+ * will run against the local emulators with their own harness.
+ */
+export function TestProviders({ queryClient, children }: TestProvidersProps) {
+  return (
+    <AppThemeProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppThemeProvider>
+  );
+}
