@@ -24,7 +24,9 @@ function decodeJwtPayload(token: string): Record<string, unknown> | null {
   if (parts.length < 2 || !parts[1]) return null;
   try {
     const json: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-    return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+    return json !== null && typeof json === 'object' && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import type { FirestoreEngine } from '../firestore/api.ts';
+import { createStorageServer, exportToDirectory, importFromDirectory } from '../storage/index.ts';
+import { readExport, writeExport } from './export-files.ts';
+import { startFirestoreServer } from './firestore-server.ts';
+import { watchRulesFile } from './rules-file-watcher.ts';
+import { RulesStore, type RulesIssue } from './rules-store.ts';
+import { TriggerRegistry } from './trigger-registry.ts';
+
+export interface StartEmulatorOptions {
+  /** Project whose rules the rules files are (default `demo-project`); data of any project is served. */
+  projectId?: string;
+  /** Bind address for both servers (default 127.0.0.1). */
+  host?: string;
+  /** Firestore port (default 8080); 0 picks an ephemeral port. */
+  firestorePort?: number;
+  /** Storage port (default 9199); 0 picks an ephemeral port. */
+  storagePort?: number;
+  /** firestore.rules to load for `projectId`, watched and reloaded on change. */
+  firestoreRules?: string;
+  /** storage.rules to load, watched and reloaded on change. */
+  storageRules?: string;
+  /** `host:port` of the Functions emulator that receives trigger events. */
+  functions?: string;
+  /** Directory to import at start (an earlier export). */
+  importDir?: string;
+  /** Directory to export to when `stop()` is called. */
+  exportOnExit?: string;
+  /** Where progress and rules problems are reported (default console.log). */
+  log?: (line: string) => void;
+}
+
+export interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+export interface RunningEmulator {
+  firestore: EmulatorAddress;
+  storage: EmulatorAddress;
+  /** Exports first when `exportOnExit` was given, then closes every connection and both servers. */
+  stop(): Promise<void>;
+}
+
+/** Starts Firestore (gRPC + HTTP on one port) and Storage, as `parley-emulator start` does. */
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const log =
+    options.log ??
+    ((line: string) => {
+      console.log(line);
+    });
+  const projectId = options.projectId ?? 'demo-project';
+  const host = options.host ?? '127.0.0.1';
+  const engine = await createEngine();
+  const rules = new RulesStore();
+  const triggers = new TriggerRegistry(options.functions);
+
+  const storage = await createStorageServer({ host, port: options.storagePort ?? 9199, projectId });
+  if (options.importDir) {
+    const importDir = path.resolve(options.importDir);
+    await readExport(engine, importDir);
+    await importFromDirectory(storage.store, importDir);
+  }
+  const stopWatching: (() => void)[] = [];
+  if (options.firestoreRules) {
+    const file = path.resolve(options.firestoreRules);
+    stopWatching.push(
+      watchRulesFile(file, (content) => {
+        const { issues, installed } = rules.load(projectId, [{ name: file, content }]);
+        reportIssues(log, file, issues, installed);
+      }),
+    );
+  }
+  if (options.storageRules) {
+    // Hook for the rules engine: compile the text and storage.setAuthorizer(...). Until then the file
+    // is only checked for readability and Storage allows everything.
+    stopWatching.push(watchRulesFile(path.resolve(options.storageRules), () => undefined));
+  }
+
+  let firestore;
+  try {
+    firestore = await startFirestoreServer({
+      engine,
+      rules,
+      triggers,
+      host,
+      port: options.firestorePort ?? 8080,
+    });
+  } catch (error) {
+    await storage.stop();
+    throw error;
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      for (const stopWatch of stopWatching) stopWatch();
+      if (options.exportOnExit) {
+        const exportDir = path.resolve(options.exportOnExit);
+        await writeExport(engine, exportDir);
+        await exportToDirectory(storage.store, exportDir);
+        log(`Parley emulator exported data to ${exportDir}`);
+      }
+      await Promise.all([firestore.close(), storage.stop()]);
+    })();
+    return stopping;
+  };
+  return {
+    firestore: { host, port: firestore.port },
+    storage: { host, port: storage.port },
+    stop,
+  };
+}
+
+async function createEngine(): Promise<FirestoreEngine> {
+  // Replaced by a static import once the engine module is committed.
+  const specifier = '../firestore/engine/index.ts';
+  const module = (await import(specifier)) as { createFirestoreEngine(): FirestoreEngine };
+  return module.createFirestoreEngine();
+}
+
+function reportIssues(
+  log: (line: string) => void,
+  file: string,
+  issues: RulesIssue[],
+  installed: boolean,
+): void {
+  for (const issue of issues) {
+    const { line, column } = issue.sourcePosition;
+    log(`${file}:${line}:${column}: ${issue.severity} ${issue.description}`);
+  }
+  if (!installed) log(`${file}: rules not loaded; the previous rules stay in force.`);
+}
