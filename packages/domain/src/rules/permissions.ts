@@ -1,0 +1,45 @@
+// Organisation roles and who may do what (platform-core §6).
+import type { ActionStatus, Role } from '../enums';
+import { MSG_DELETE_AGENT_FORBIDDEN } from '../messages';
+import type { Organisation } from '../schemas/organisation';
+
+type OrgMembership = Pick<Organisation, 'ownerUid' | 'adminUids' | 'memberUids'>;
+
+export type OrgRole = 'owner' | 'admin' | 'member';
+
+/** A user's place in an organisation, or null when they are not in it. */
+export function orgRoleOf(org: OrgMembership, uid: string): OrgRole | null {
+  if (org.ownerUid === uid) return 'owner';
+  if (org.adminUids.includes(uid)) return 'admin';
+  if (org.memberUids.includes(uid)) return 'member';
+  return null;
+}
+
+/**
+ * Deleting an agent needs the organisation owner, an organisation admin or a user with role ADMIN.
+ * Returns the spec's refusal or null.
+ */
+export function deleteAgentError(user: { uid: string; role: Role }, org: OrgMembership): string | null {
+  if (user.role === 'ADMIN') return null;
+  const role = orgRoleOf(org, user.uid);
+  return role === 'owner' || role === 'admin' ? null : MSG_DELETE_AGENT_FORBIDDEN;
+}
+
+/** Removing a user from an organisation takes them off both the member and the admin lists. */
+export function removeFromOrg(
+  org: OrgMembership,
+  uid: string,
+): Pick<Organisation, 'adminUids' | 'memberUids'> {
+  return {
+    adminUids: org.adminUids.filter((id) => id !== uid),
+    memberUids: org.memberUids.filter((id) => id !== uid),
+  };
+}
+
+/** A custom action is visible when published, or when its owner shares an organisation with the viewer. */
+export function isCustomActionVisible(
+  action: { status: ActionStatus; ownerUid: string },
+  sameOrgUids: ReadonlySet<string>,
+): boolean {
+  return action.status === 'published' || sameOrgUids.has(action.ownerUid);
+}

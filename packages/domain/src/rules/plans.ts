@@ -1,0 +1,108 @@
+// Plan limits and features by tier (voice-library §6) and the gates built on them (platform-core §5, §6).
+import type { Plan, PlanFeature, Role } from '../enums';
+import {
+  MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,
+  MSG_UPGRADE_FOR_OUTBOUND_FLOWS,
+  MSG_WEBSITE_LIMIT_REACHED,
+} from '../messages';
+
+/**
+ * What a tier allows. "Unlimited" is `Infinity`: every limit check is a plain `count < limit`, which
+ * needs no special case. (JSON turns Infinity into null, so never send these through JSON; read them
+ * from this table on each side.)
+ */
+export interface PlanLimits {
+  readonly agents: number;
+  readonly organizations: number;
+  readonly websiteScrapeCount: number;
+  readonly workflows: number;
+  readonly businessNumbersPerAgent: number;
+  readonly features: readonly PlanFeature[];
+}
+
+const STARTER_FEATURES: readonly PlanFeature[] = [
+  'testing',
+  'call_highlight',
+  'export_calls',
+  'invite_member',
+  'get_phone_number',
+];
+const PROFESSIONAL_FEATURES: readonly PlanFeature[] = [...STARTER_FEATURES, 'outbound_call'];
+
+const unlimited = (businessNumbersPerAgent: number, features: readonly PlanFeature[]): PlanLimits => ({
+  agents: Infinity,
+  organizations: Infinity,
+  websiteScrapeCount: Infinity,
+  workflows: Infinity,
+  businessNumbersPerAgent,
+  features,
+});
+
+export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimits>> = {
+  FREE: {
+    agents: 1,
+    organizations: 1,
+    websiteScrapeCount: 1,
+    workflows: 3,
+    businessNumbersPerAgent: 1,
+    features: ['get_phone_number'],
+  },
+  STARTER: unlimited(1, STARTER_FEATURES),
+  PROFESSIONAL: unlimited(1, PROFESSIONAL_FEATURES),
+  BUSINESS: unlimited(5, PROFESSIONAL_FEATURES),
+  ENTERPRISE: unlimited(50, PROFESSIONAL_FEATURES),
+};
+
+/** The limits of a plan; a missing plan is treated as FREE, the plan every new user starts on. */
+export function planLimits(plan: Plan | null | undefined): PlanLimits {
+  return PLAN_LIMITS[plan ?? 'FREE'];
+}
+
+/** Whether a plan includes a feature. */
+export function planHasFeature(plan: Plan | null | undefined, feature: PlanFeature): boolean {
+  return planLimits(plan).features.includes(feature);
+}
+
+/**
+ * Gate for creating an outbound campaign or flow, or starting a campaign. Returns the spec's message
+ * when the plan lacks outbound_call, else null.
+ */
+export function outboundGateError(plan: Plan | null | undefined, target: 'campaign' | 'flow'): string | null {
+  if (planHasFeature(plan, 'outbound_call')) return null;
+  return target === 'campaign' ? MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS : MSG_UPGRADE_FOR_OUTBOUND_FLOWS;
+}
+
+/**
+ * Gate for adding a website: the organisation owner's plan limit applies to everyone but a user with
+ * role ADMIN. Returns 'Website limit reached' or null.
+ */
+export function websiteGateError(input: {
+  role: Role;
+  ownerPlan: Plan | null | undefined;
+  websiteCount: number;
+}): string | null {
+  if (input.role === 'ADMIN') return null;
+  return input.websiteCount >= planLimits(input.ownerPlan).websiteScrapeCount
+    ? MSG_WEBSITE_LIMIT_REACHED
+    : null;
+}
+
+/** Whether the organisation owner's plan allows one more agent. */
+export function canCreateAgent(ownerPlan: Plan | null | undefined, agentCount: number): boolean {
+  return agentCount < planLimits(ownerPlan).agents;
+}
+
+/** Whether the owner's plan allows one more workflow on an agent. */
+export function canCreateWorkflow(ownerPlan: Plan | null | undefined, workflowCount: number): boolean {
+  return workflowCount < planLimits(ownerPlan).workflows;
+}
+
+/** Whether the owner's plan allows one more business number on an agent. */
+export function canAddBusinessNumber(ownerPlan: Plan | null | undefined, numberCount: number): boolean {
+  return numberCount < planLimits(ownerPlan).businessNumbersPerAgent;
+}
+
+/** Whether a user on this plan may belong to (or create) one more organisation. */
+export function canJoinOrganization(plan: Plan | null | undefined, organizationCount: number): boolean {
+  return organizationCount < planLimits(plan).organizations;
+}
