@@ -142,15 +142,13 @@ function bidiHandler(
     call.on('end', () => {
       finish();
     });
-    call.on('cancelled', () => {
+    // The client went away: drop the session without trying to send a status.
+    const abandon = (): void => {
+      if (finished) return;
       finished = true;
       opened.session?.end();
-    });
-    call.on('error', () => {
-      if (!finished) {
-        finished = true;
-        opened.session?.end();
-      }
-    });
+    };
+    call.on('cancelled', abandon);
+    call.on('error', abandon);
   };
 }
