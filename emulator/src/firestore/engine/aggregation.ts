@@ -1,0 +1,74 @@
+import type { JsonObject } from '../api.ts';
+import { encodeValue, setOwn } from './codec.ts';
+import type { StoredDoc } from './document.ts';
+import { invalidArgument } from './errors.ts';
+import { FieldPath } from './field-path.ts';
+import { fieldValue } from './filter.ts';
+import { arrayField, field, isObject, objectField, requireString } from './json.ts';
+import { INT64_MAX, INT64_MIN, type Value } from './values.ts';
+
+/** count / sum / avg over a query's results (emulator-spec §3.2 RunAggregationQuery). */
+export type Aggregation =
+  | { alias: string; kind: 'count'; upTo: bigint | undefined }
+  | { alias: string; kind: 'sum' | 'avg'; path: FieldPath };
+
+export function parseAggregations(structuredAggregationQuery: JsonObject): Aggregation[] {
+  const seen = new Set<string>();
+  return arrayField(structuredAggregationQuery, 'aggregations').map((json, i): Aggregation => {
+    if (!isObject(json)) throw invalidArgument('Invalid aggregation');
+    const alias =
+      typeof field(json, 'alias') === 'string' ? (field(json, 'alias') as string) : `field_${i + 1}`;
+    if (seen.has(alias)) throw invalidArgument(`Duplicate aggregation alias "${alias}"`);
+    seen.add(alias);
+    const count = objectField(json, 'count');
+    if (count) {
+      let upTo = field(count, 'upTo');
+      if (isObject(upTo)) upTo = upTo.value;
+      const limit = typeof upTo === 'string' || typeof upTo === 'number' ? BigInt(upTo) : undefined;
+      if (limit !== undefined && limit <= 0n) throw invalidArgument('count.upTo must be greater than zero');
+      return { alias, kind: 'count', upTo: limit };
+    }
+    for (const kind of ['sum', 'avg'] as const) {
+      const spec = objectField(json, kind);
+      if (!spec) continue;
+      const fieldRef = objectField(spec, 'field');
+      if (!fieldRef) throw invalidArgument(`The ${kind} aggregation needs a field`);
+      return { alias, kind, path: FieldPath.parse(requireString(fieldRef, 'fieldPath')) };
+    }
+    throw invalidArgument(`Aggregation "${alias}" has no operator (count, sum or avg)`);
+  });
+}
+
+export function aggregate(aggregations: readonly Aggregation[], docs: readonly StoredDoc[]): JsonObject {
+  const out: JsonObject = {};
+  for (const agg of aggregations) {
+    let value: Value;
+    if (agg.kind === 'count') {
+      const n = BigInt(docs.length);
+      value = agg.upTo !== undefined && n > agg.upTo ? agg.upTo : n;
+    } else {
+      const numbers = docs.map((d) => fieldValue(d, agg.path)).filter(isNumeric);
+      value = agg.kind === 'sum' ? sum(numbers) : average(numbers);
+    }
+    setOwn(out, agg.alias, encodeValue(value));
+  }
+  return out;
+}
+
+function isNumeric(v: Value | undefined): v is number | bigint {
+  return typeof v === 'number' || typeof v === 'bigint';
+}
+
+/** Integer while every operand is an integer and the total fits int64; otherwise a double. */
+function sum(numbers: readonly (number | bigint)[]): number | bigint {
+  if (numbers.every((n) => typeof n === 'bigint')) {
+    const total = numbers.reduce<bigint>((a, b) => a + b, 0n);
+    if (total >= INT64_MIN && total <= INT64_MAX) return total;
+  }
+  return numbers.reduce<number>((a, b) => a + Number(b), 0);
+}
+
+function average(numbers: readonly (number | bigint)[]): number | null {
+  if (numbers.length === 0) return null;
+  return numbers.reduce<number>((a, b) => a + Number(b), 0) / numbers.length;
+}

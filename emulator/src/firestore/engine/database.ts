@@ -1,0 +1,137 @@
+import type { StoredDoc } from './document.ts';
+import { compareSegments, parentAndId } from './paths.ts';
+
+/** Documents of one collection (one parent path + collection id), with a lazily sorted id list. */
+export class Collection {
+  readonly docs = new Map<string, StoredDoc>();
+  private sortedIds: string[] | null = null;
+
+  constructor(
+    /** Path of the collection below `/documents/`, e.g. `rooms/r1/messages`. */
+    readonly path: string,
+    readonly id: string,
+  ) {}
+
+  set(id: string, doc: StoredDoc): void {
+    if (!this.docs.has(id)) this.sortedIds = null;
+    this.docs.set(id, doc);
+  }
+
+  delete(id: string): void {
+    if (this.docs.delete(id)) this.sortedIds = null;
+  }
+
+  /** Documents in key order; the id order is cached until a document is added or removed. */
+  *sorted(): Generator<StoredDoc> {
+    this.sortedIds ??= [...this.docs.keys()].sort(compareSegments);
+    for (const id of this.sortedIds) {
+      const doc = this.docs.get(id);
+      if (doc) yield doc;
+    }
+  }
+}
+
+/** "Before time `at`, the document at `path` was `previous`" (null: it did not exist). */
+interface HistoryEntry {
+  at: bigint;
+  previous: StoredDoc | null;
+}
+
+/**
+ * All documents of one database (`projects/{p}/databases/{d}`). Documents live only in their
+ * collection's map (one entry per document keeps memory low); collection-group queries find their
+ * collections through `groups`. Superseded versions are kept for `retentionMicros` so reads at a past
+ * readTime (read-only transactions, `readTime` reads) see the state as of that time.
+ */
+export class DatabaseState {
+  readonly collections = new Map<string, Collection>();
+  readonly groups = new Map<string, Set<Collection>>();
+  private readonly history = new Map<string, HistoryEntry[]>();
+  private readonly historyQueue: { at: bigint; path: string }[] = [];
+  private historyHead = 0;
+
+  constructor(readonly name: string) {}
+
+  get(path: string): StoredDoc | undefined {
+    const { parent, id } = parentAndId(path);
+    return this.collections.get(parent)?.docs.get(id);
+  }
+
+  /** Stores `doc` (or deletes `path` when null) as of commit time `at`, remembering what it replaced. */
+  put(path: string, doc: StoredDoc | null, at: bigint, keepHistory: boolean): void {
+    const { parent, id } = parentAndId(path);
+    let collection = this.collections.get(parent);
+    const previous = collection?.docs.get(id) ?? null;
+    if (keepHistory) this.remember(path, at, previous);
+    if (doc) {
+      if (!collection) {
+        collection = new Collection(parent, parentAndId(parent).id);
+        this.collections.set(parent, collection);
+        let group = this.groups.get(collection.id);
+        if (!group) this.groups.set(collection.id, (group = new Set()));
+        group.add(collection);
+      }
+      collection.set(id, doc);
+    } else if (collection) {
+      collection.delete(id);
+      if (collection.docs.size === 0) {
+        this.collections.delete(parent);
+        const group = this.groups.get(collection.id);
+        group?.delete(collection);
+        if (group?.size === 0) this.groups.delete(collection.id);
+      }
+    }
+  }
+
+  private remember(path: string, at: bigint, previous: StoredDoc | null): void {
+    let entries = this.history.get(path);
+    if (!entries) this.history.set(path, (entries = []));
+    entries.push({ at, previous });
+    this.historyQueue.push({ at, path });
+  }
+
+  /** Drops history older than `before` (no reader can ask for it any more). */
+  prune(before: bigint): void {
+    const queue = this.historyQueue;
+    while (this.historyHead < queue.length && (queue[this.historyHead] as { at: bigint }).at < before) {
+      const { path } = queue[this.historyHead++] as { path: string };
+      const entries = this.history.get(path);
+      entries?.shift();
+      if (entries?.length === 0) this.history.delete(path);
+    }
+    if (this.historyHead > 1024 && this.historyHead * 2 > queue.length) {
+      queue.splice(0, this.historyHead);
+      this.historyHead = 0;
+    }
+  }
+
+  /** The document at `path` as of `readTime` (undefined: current state). */
+  getAt(path: string, readTime: bigint | undefined): StoredDoc | undefined {
+    const current = this.get(path);
+    if (readTime === undefined) return current;
+    let state: StoredDoc | null = current ?? null;
+    const entries = this.history.get(path);
+    if (entries) {
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const entry = entries[i] as HistoryEntry;
+        if (readTime >= entry.at) break;
+        state = entry.previous;
+      }
+    }
+    return state ?? undefined;
+  }
+
+  /** Paths that had history (a version or deletion) after `readTime`: candidates a past read must revisit. */
+  *pathsChangedSince(readTime: bigint): Generator<string> {
+    for (const [path, entries] of this.history) {
+      const last = entries[entries.length - 1];
+      if (last && last.at > readTime) yield path;
+    }
+  }
+
+  clearHistory(): void {
+    this.history.clear();
+    this.historyQueue.length = 0;
+    this.historyHead = 0;
+  }
+}

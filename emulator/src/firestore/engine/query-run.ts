@@ -1,0 +1,129 @@
+import { compareValues } from './compare.ts';
+import type { DatabaseState } from './database.ts';
+import type { StoredDoc } from './document.ts';
+import { fieldValue, matchesFilter } from './filter.ts';
+import { compareSegmentLists, parentAndId } from './paths.ts';
+import type { Bound, Order, Query } from './query.ts';
+import type { Value } from './values.ts';
+
+/** Executes parsed queries against a database (optionally as of a past readTime). */
+
+/** Whether a document path lies in the query's collection / group / kindless scope. */
+export function inScope(query: Query, path: string): boolean {
+  const prefix = query.parentPath === '' ? '' : `${query.parentPath}/`;
+  if (!path.startsWith(prefix)) return false;
+  const { parent } = parentAndId(path);
+  if (!query.allDescendants) return parent === `${prefix}${query.collectionId}`;
+  if (query.collectionId === '') return true;
+  return parentAndId(parent).id === query.collectionId;
+}
+
+/** Filter, order-by existence and cursor bounds: whether `doc` belongs to the unlimited result set. */
+export function matchesQuery(query: Query, doc: StoredDoc): boolean {
+  if (!inScope(query, doc.path)) return false;
+  return matchesInScope(query, doc);
+}
+
+function matchesInScope(query: Query, doc: StoredDoc): boolean {
+  for (const order of query.orderBy) {
+    if (!order.path.isKey && fieldValue(doc, order.path) === undefined) return false;
+  }
+  if (query.filter && !matchesFilter(doc, query.filter)) return false;
+  if (query.startAt && !afterStart(query.startAt, query.orderBy, doc)) return false;
+  if (query.endAt && !beforeEnd(query.endAt, query.orderBy, doc)) return false;
+  return true;
+}
+
+/** The document compared with a cursor over the order-by prefix (direction applied). */
+function compareToCursor(bound: Bound, orderBy: Order[], doc: StoredDoc): number {
+  for (let i = 0; i < bound.values.length; i++) {
+    const order = orderBy[i] as Order;
+    const c = compareValues(fieldValue(doc, order.path) as Value, bound.values[i] as Value);
+    if (c !== 0) return order.descending ? -c : c;
+  }
+  return 0;
+}
+
+function afterStart(bound: Bound, orderBy: Order[], doc: StoredDoc): boolean {
+  const c = compareToCursor(bound, orderBy, doc);
+  return bound.before ? c >= 0 : c > 0;
+}
+
+function beforeEnd(bound: Bound, orderBy: Order[], doc: StoredDoc): boolean {
+  const c = compareToCursor(bound, orderBy, doc);
+  return bound.before ? c < 0 : c <= 0;
+}
+
+export function documentComparator(orderBy: Order[]): (a: StoredDoc, b: StoredDoc) => number {
+  return (a, b) => {
+    for (const order of orderBy) {
+      const c = order.path.isKey
+        ? compareSegmentLists(a.segments, b.segments)
+        : compareValues(fieldValue(a, order.path) as Value, fieldValue(b, order.path) as Value);
+      if (c !== 0) return order.descending ? -c : c;
+    }
+    return 0;
+  };
+}
+
+/** Orders only by the key: a single collection's cached key order can be used as is. */
+function keyOrderOnly(query: Query): boolean {
+  return query.orderBy.length === 1 && (query.orderBy[0] as Order).path.isKey;
+}
+
+/** Candidate documents in scope, as of `readTime` when given. */
+function* candidates(db: DatabaseState, query: Query, readTime: bigint | undefined): Generator<StoredDoc> {
+  if (readTime !== undefined) {
+    yield* candidatesAt(db, query, readTime);
+    return;
+  }
+  if (!query.allDescendants) {
+    const collectionPath =
+      query.parentPath === '' ? query.collectionId : `${query.parentPath}/${query.collectionId}`;
+    const collection = db.collections.get(collectionPath);
+    if (collection) yield* keyOrderOnly(query) ? collection.sorted() : collection.docs.values();
+    return;
+  }
+  const prefix = query.parentPath === '' ? '' : `${query.parentPath}/`;
+  const collections =
+    query.collectionId === ''
+      ? db.collections.values()
+      : (db.groups.get(query.collectionId) ?? new Set()).values();
+  for (const collection of collections) {
+    if (collection.path.startsWith(prefix)) yield* collection.docs.values();
+  }
+}
+
+/** Current documents with every path changed since `readTime` replaced by its state at that time. */
+function candidatesAt(db: DatabaseState, query: Query, readTime: bigint): StoredDoc[] {
+  const current = new Map<string, StoredDoc>();
+  for (const doc of candidates(db, query, undefined)) current.set(doc.path, doc);
+  for (const path of db.pathsChangedSince(readTime)) {
+    if (!inScope(query, path)) continue;
+    const past = db.getAt(path, readTime);
+    if (past) current.set(path, past);
+    else current.delete(path);
+  }
+  return [...current.values()];
+}
+
+/** The full result: matching documents in order, after offset and limit. */
+export function executeQuery(db: DatabaseState, query: Query, readTime?: bigint): StoredDoc[] {
+  const limit = query.limit ?? Infinity;
+  if (limit === 0) return [];
+  const presorted = readTime === undefined && !query.allDescendants && keyOrderOnly(query);
+  const wanted = query.offset + limit;
+  const results: StoredDoc[] = [];
+  for (const doc of candidates(db, query, readTime)) {
+    if (!matchesInScope(query, doc)) continue;
+    results.push(doc);
+    // In key order (ascending) the first `offset + limit` matches are the answer.
+    if (presorted && !(query.orderBy[0] as Order).descending && results.length >= wanted) break;
+  }
+  if (presorted) {
+    if ((query.orderBy[0] as Order).descending) results.reverse();
+  } else {
+    results.sort(documentComparator(query.orderBy));
+  }
+  return results.slice(query.offset, query.offset + limit);
+}

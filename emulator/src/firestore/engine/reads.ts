@@ -1,0 +1,112 @@
+import type { JsonObject, RequestContext } from '../api.ts';
+import type { EngineCore } from './core.ts';
+import type { DatabaseState } from './database.ts';
+import { notFound, invalidArgument } from './errors.ts';
+import { arrayField, boolField, int32Field, requireString, stringField } from './json.ts';
+import {
+  compareSegments,
+  parseDatabase,
+  parseDocumentName,
+  parseParent,
+  validateCollectionId,
+} from './paths.ts';
+import { ReadContext, maskOf } from './read-context.ts';
+
+/** Single-document reads and listings: GetDocument, BatchGetDocuments, ListDocuments, ListCollectionIds. */
+
+export function getDocument(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject {
+  const name = requireString(request, 'name');
+  const { database, path } = parseDocumentName(name);
+  const db = core.database(database);
+  const read = ReadContext.resolve(core, ctx, database, request);
+  const doc = db.getAt(path, read.snapshotTime);
+  if (core.checksRules(ctx)) core.authorizer.authorizeGet(ctx, database, name, doc?.toJson() ?? null);
+  read.recordRead(path, doc);
+  if (!doc) throw notFound(`Document "${name}" not found.`);
+  return doc.toMaskedJson(maskOf(request));
+}
+
+export function batchGetDocuments(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject[] {
+  const database = parseDatabase(requireString(request, 'database'));
+  const db = core.database(database);
+  const names = arrayField(request, 'documents').map((n) => {
+    if (typeof n !== 'string') throw invalidArgument('Invalid documents entry: expected a document name');
+    return { name: n, path: parseDocumentName(n, database).path };
+  });
+  const read = ReadContext.resolve(core, ctx, database, request);
+  const mask = maskOf(request);
+  const docs = names.map(({ name, path }) => {
+    const doc = db.getAt(path, read.snapshotTime);
+    if (core.checksRules(ctx)) core.authorizer.authorizeGet(ctx, database, name, doc?.toJson() ?? null);
+    return { name, path, doc };
+  });
+  const responses = docs.map(({ name, path, doc }): JsonObject => {
+    read.recordRead(path, doc);
+    return doc
+      ? { found: doc.toMaskedJson(mask), readTime: read.readTime }
+      : { missing: name, readTime: read.readTime };
+  });
+  if (responses.length === 0) return [read.firstResponse({ readTime: read.readTime })];
+  responses[0] = read.firstResponse(responses[0] as JsonObject);
+  return responses;
+}
+
+/** Documents of one collection in key order, plus (showMissing) ids that only have descendants. */
+export function listDocuments(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject {
+  const parent = requireString(request, 'parent');
+  const { database, path: parentPath } = parseParent(parent);
+  const collectionId = stringField(request, 'collectionId') ?? '';
+  if (collectionId !== '') validateCollectionId(collectionId, `${parent}/${collectionId}`);
+  if (core.checksRules(ctx)) {
+    core.authorizer.authorizeList(ctx, database, parent, { from: [{ collectionId }] });
+  }
+  const db = core.database(database);
+  const read = ReadContext.resolve(core, ctx, database, request);
+  const collectionPath = parentPath === '' ? collectionId : `${parentPath}/${collectionId}`;
+  const ids = new Set<string>(db.collections.get(collectionPath)?.docs.keys() ?? []);
+  if (boolField(request, 'showMissing')) {
+    for (const id of idsWithDescendants(db, collectionPath)) ids.add(id);
+  }
+  const { page, nextPageToken } = paginate([...ids], request);
+  const mask = maskOf(request);
+  const documents = page.map((id): JsonObject => {
+    const doc = db.getAt(`${collectionPath}/${id}`, read.snapshotTime);
+    return doc ? doc.toMaskedJson(mask) : { name: `${database}/documents/${collectionPath}/${id}` };
+  });
+  return nextPageToken === undefined ? { documents } : { documents, nextPageToken };
+}
+
+/** Ids under `collectionPath` that have subcollection documents (existing or not themselves). */
+function* idsWithDescendants(db: DatabaseState, collectionPath: string): Generator<string> {
+  const prefix = `${collectionPath}/`;
+  for (const path of db.collections.keys()) {
+    if (path.startsWith(prefix)) yield path.slice(prefix.length).split('/', 1)[0] as string;
+  }
+}
+
+export function listCollectionIds(core: EngineCore, _ctx: RequestContext, request: JsonObject): JsonObject {
+  const parent = requireString(request, 'parent');
+  const { database, path: parentPath } = parseParent(parent);
+  const db = core.database(database);
+  const prefix = parentPath === '' ? '' : `${parentPath}/`;
+  const ids = new Set<string>();
+  for (const path of db.collections.keys()) {
+    if (path.startsWith(prefix)) ids.add(path.slice(prefix.length).split('/', 1)[0] as string);
+  }
+  const { page, nextPageToken } = paginate([...ids], request);
+  return nextPageToken === undefined ? { collectionIds: page } : { collectionIds: page, nextPageToken };
+}
+
+/** Key-ordered paging: the token is the last id returned (base64), so pages stay stable under writes. */
+function paginate(ids: string[], request: JsonObject): { page: string[]; nextPageToken: string | undefined } {
+  const sorted = ids.sort(compareSegments);
+  const pageToken = stringField(request, 'pageToken');
+  const after = pageToken ? Buffer.from(pageToken, 'base64').toString('utf8') : undefined;
+  const startIndex = after === undefined ? 0 : sorted.findIndex((id) => compareSegments(id, after) > 0);
+  const from = startIndex < 0 ? sorted.length : startIndex;
+  const pageSize = int32Field(request, 'pageSize') ?? 0;
+  const page = pageSize > 0 ? sorted.slice(from, from + pageSize) : sorted.slice(from);
+  const last = page[page.length - 1];
+  const more = pageSize > 0 && last !== undefined && from + page.length < sorted.length;
+  return { page, nextPageToken: more ? Buffer.from(last, 'utf8').toString('base64') : undefined };
+}

@@ -1,0 +1,102 @@
+import type { JsonObject, JsonValue, RequestContext, StreamSink } from '../api.ts';
+import { RpcError } from '../api.ts';
+import { createFirestoreEngine } from './engine.ts';
+
+/** Shared helpers for the engine's tests: a fake clock, names, value builders and a recording sink. */
+
+export const DB = 'projects/demo/databases/(default)';
+export const ROOT = `${DB}/documents`;
+export const OWNER: RequestContext = { caller: { kind: 'owner' } };
+export const USER: RequestContext = { caller: { kind: 'user', uid: 'u1', token: {} } };
+
+export function doc(path: string): string {
+  return `${ROOT}/${path}`;
+}
+
+/** An engine on a fake clock that advances 1 ms per reading (deterministic, strictly increasing). */
+export function testEngine(start = 1_700_000_000_000_000n) {
+  let now = start;
+  const clock = { advance: (micros: bigint) => (now += micros) };
+  const engine = createFirestoreEngine({ clock: () => (now += 1000n) });
+  return { engine, clock };
+}
+
+export const v = {
+  int: (n: number | bigint): JsonObject => ({ integerValue: String(n) }),
+  dbl: (n: number | string): JsonObject => ({ doubleValue: n }),
+  str: (s: string): JsonObject => ({ stringValue: s }),
+  bool: (b: boolean): JsonObject => ({ booleanValue: b }),
+  nul: (): JsonObject => ({ nullValue: null }),
+  ts: (s: string): JsonObject => ({ timestampValue: s }),
+  bytes: (b64: string): JsonObject => ({ bytesValue: b64 }),
+  ref: (path: string): JsonObject => ({ referenceValue: doc(path) }),
+  geo: (latitude: number, longitude: number): JsonObject => ({ geoPointValue: { latitude, longitude } }),
+  arr: (...values: JsonObject[]): JsonObject => ({ arrayValue: { values } }),
+  map: (fields: JsonObject): JsonObject => ({ mapValue: { fields } }),
+};
+
+export function setWrite(path: string, fields: JsonObject, extra: JsonObject = {}): JsonObject {
+  return { update: { name: doc(path), fields }, ...extra };
+}
+
+export function write(engine: ReturnType<typeof createFirestoreEngine>, ...writes: JsonObject[]): JsonObject {
+  return engine.commit(OWNER, { database: DB, writes });
+}
+
+export function fieldsOf(
+  engine: ReturnType<typeof createFirestoreEngine>,
+  path: string,
+): JsonValue | undefined {
+  return engine.getDocument(OWNER, { name: doc(path) }).fields;
+}
+
+export function catchRpc(fn: () => unknown): RpcError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RpcError) return error;
+    throw error;
+  }
+  throw new Error('expected an RpcError');
+}
+
+/** A StreamSink that records what the engine sends. */
+export class RecordingSink implements StreamSink {
+  readonly messages: JsonObject[] = [];
+  failure: RpcError | undefined;
+
+  send(response: JsonObject): void {
+    this.messages.push(response);
+  }
+
+  fail(error: RpcError): void {
+    this.failure = error;
+  }
+
+  /** Messages received since the last call. */
+  take(): JsonObject[] {
+    return this.messages.splice(0);
+  }
+}
+
+/** A structured query over one collection. */
+export function query(collectionId: string, extra: JsonObject = {}): JsonObject {
+  return { from: [{ collectionId }], ...extra };
+}
+
+export function runQuery(
+  engine: ReturnType<typeof createFirestoreEngine>,
+  structuredQuery: JsonObject,
+  parent = ROOT,
+): string[] {
+  return engine
+    .runQuery(OWNER, { parent, structuredQuery })
+    .flatMap((r) =>
+      (r.document as JsonObject | undefined) ? [(r.document as JsonObject).name as string] : [],
+    )
+    .map((name) => name.slice(ROOT.length + 1));
+}
+
+export function fieldFilter(fieldPath: string, op: string, value: JsonObject): JsonObject {
+  return { fieldFilter: { field: { fieldPath }, op, value } };
+}
