@@ -1,5 +1,15 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'functions', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'functions',
+    include: ['src/**/*.test.ts', '*.test.ts'],
+    environment: 'node',
+    // The Admin SDK then targets the local Auth emulator and accepts its unsigned ID tokens; the demo
+    // project id guarantees no test can reach a real Firebase project.
+    env: {
+      GCLOUD_PROJECT: 'demo-parley',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    },
+  },
 });

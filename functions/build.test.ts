@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const functionsDir = import.meta.dirname;
+
+describe('build.mjs (the deploy bundle)', () => {
+  let outdir: string;
+  beforeAll(async () => {
+    // Inside functions/ so the bundle's registry imports resolve from node_modules, as after Cloud Build.
+    outdir = await mkdtemp(join(functionsDir, '.build-test-'));
+    await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: functionsDir });
+  });
+  afterAll(() => rm(outdir, { recursive: true, force: true }));
+
+  it('writes a package.json with exactly the registry dependencies', async () => {
+    const source = JSON.parse(await readFile(join(functionsDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const deployed = JSON.parse(await readFile(join(outdir, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+
+    expect(deployed).toMatchObject({ type: 'module', main: 'index.js', engines: { node: '20' } });
+    expect(deployed.dependencies).toEqual(source.dependencies);
+    expect(Object.keys(source.dependencies).some((name) => name.startsWith('@parley/'))).toBe(false);
+  });
+
+  it('inlines the workspace domain package instead of importing it', async () => {
+    const bundle = await readFile(join(outdir, 'index.js'), 'utf8');
+
+    expect(bundle).not.toMatch(/from\s+["']@parley\//);
+    expect(bundle).toContain('packages/domain/src');
+  });
+
+  it('exports the deployable functions with their trigger metadata', async () => {
+    const bundle = (await import(pathToFileURL(join(outdir, 'index.js')).href)) as Record<string, unknown>;
+
+    expect(bundle.health).toBeTypeOf('function');
+    expect(bundle.health).toHaveProperty('__endpoint.httpsTrigger');
+  });
+});

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { failure, WRAPPER_REASONS } from './errors';
+
+/** Parses untrusted input with a domain schema; a mismatch becomes `invalid-argument` listing each issue. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw failure('invalid-argument', 'The request is not valid.', {
+    reason: WRAPPER_REASONS.invalidInput,
+    issues: result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  });
+}
