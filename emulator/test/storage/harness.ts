@@ -62,6 +62,11 @@ export function recordingAuthorizer(decide: (request: StorageRequest) => string 
   };
 }
 
+/** Byte-exact comparison; vitest's toEqual walks large buffers element by element (seconds per MB). */
+export function sameBytes(actual: Uint8Array | undefined, expected: Uint8Array): boolean {
+  return actual !== undefined && Buffer.compare(Buffer.from(actual), Buffer.from(expected)) === 0;
+}
+
 /** Deterministic test bytes of a given size. */
 export function patternBytes(size: number): Uint8Array {
   const bytes = new Uint8Array(size);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index.ts';
-import { BUCKET, baseUrl, patternBytes, startStorage } from './harness.ts';
+import { BUCKET, baseUrl, patternBytes, sameBytes, startStorage } from './harness.ts';
 
 // Wire-level checks of what the SDKs rely on but do not expose directly (headers, status codes).
 let server: StorageServer;
@@ -145,7 +145,7 @@ describe('v0 resumable protocol', () => {
     await send(url, 'upload', 100, bytes.subarray(100, 200));
     const done = await send(url, 'upload, finalize', 200, bytes.subarray(200));
     expect(((await done.json()) as { size: string }).size).toBe('300');
-    expect(server.store.get(BUCKET, 'parts/resent.bin')?.bytes).toEqual(Buffer.from(bytes));
+    expect(sameBytes(server.store.get(BUCKET, 'parts/resent.bin')?.bytes, bytes)).toBe(true);
   });
 
   it('cancel stops the upload', async () => {
