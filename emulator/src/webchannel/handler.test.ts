@@ -73,6 +73,14 @@ describe('WebChannel handshake', () => {
     ]);
   });
 
+  it("gives messages without a database the handshake URL's database (Write sends it only once)", async () => {
+    const client = new ChannelClient(baseUrl, 'Write', 'projects/p/databases/(default)');
+    await client.handshake([{ database: 'projects/p/databases/(default)' }]);
+    await client.send([{ writes: [] }]);
+    expect(stub.databases).toEqual(['projects/p/databases/(default)', 'projects/p/databases/(default)']);
+    expect(stub.received).toEqual([{}, { writes: [] }]);
+  });
+
   it('rejects a malformed message with 400 and opens no session', async () => {
     const response = await fetch(new ChannelClient(baseUrl, 'Listen').url({ RID: '1' }), {
       method: 'POST',

@@ -43,15 +43,22 @@ export function createWebChannelHandler(
   };
   const registry = new SessionRegistry(timings, options.sessionIdleMs ?? 90_000);
 
-  async function handshake(kind: ChannelKind, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handshake(
+    kind: ChannelKind,
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const body = new URLSearchParams(await readBody(req, MAX_BODY_BYTES));
     const maps = decodeMaps(body);
     // Auth travels only in the handshake body (emulator-spec §2.6); the session keeps that caller.
     const authorization =
       decodeInitHeaders(body.get('headers')).get('authorization') ?? req.headers.authorization;
     const ctx = { caller: parseAuthorization(authorization) };
-    const session = registry.open(kind, (sink) =>
-      kind === 'Listen' ? engine.openListen(ctx, sink) : engine.openWrite(ctx, sink),
+    const session = registry.open(
+      kind,
+      (sink) => (kind === 'Listen' ? engine.openListen(ctx, sink) : engine.openWrite(ctx, sink)),
+      url.searchParams.get('database'),
     );
     session.receive(maps);
     const opened = ['c', session.sid, '', CHANNEL_VERSION, SERVER_VERSION, timings.keepaliveMs];
@@ -117,7 +124,7 @@ export function createWebChannelHandler(
       sendText(res, 400, 'Unsupported WebChannel request');
       return;
     }
-    if (sid === null) return handshake(kind, req, res);
+    if (sid === null) return handshake(kind, req, res, url);
     return forward(kind, sid, params, req, res);
   }
 

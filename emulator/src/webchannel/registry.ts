@@ -25,9 +25,13 @@ export class SessionRegistry {
     this.gcTimer.unref();
   }
 
-  open(kind: ChannelKind, openStream: (sink: StreamSink) => StreamSession): ChannelSession {
+  open(
+    kind: ChannelKind,
+    openStream: (sink: StreamSink) => StreamSession,
+    database: string | null,
+  ): ChannelSession {
     const sid = randomBytes(12).toString('base64url');
-    const session = new ChannelSession(sid, this.timings, openStream);
+    const session = new ChannelSession(sid, this.timings, openStream, database);
     this.sessions.set(sid, { kind, session });
     return session;
   }

@@ -43,6 +43,11 @@ export class ChannelSession {
     readonly sid: string,
     private readonly timings: SessionTimings,
     openStream: (sink: StreamSink) => StreamSession,
+    /**
+     * The `database` URL parameter of the handshake. The SDK sends `database` in a Write channel's
+     * first message only (on gRPC it travels in metadata instead); later messages get it from here.
+     */
+    private readonly database: string | null = null,
   ) {
     const sink: StreamSink = {
       send: (response) => {
@@ -84,8 +89,12 @@ export class ChannelSession {
       if (map.id <= this.lastMapId) continue;
       this.lastMapId = map.id;
       if (this.failed || this.closed || !this.stream) continue;
+      const message =
+        this.database !== null && map.message.database === undefined
+          ? { database: this.database, ...map.message }
+          : map.message;
       try {
-        this.stream.onRequest(map.message);
+        this.stream.onRequest(message);
       } catch (thrown) {
         this.fail(toRpcError(thrown));
       }

@@ -9,17 +9,20 @@ import {
 
 /**
  * An engine double for transport tests: its streams echo each message back as `{echo: message}`,
- * fail on `{fail: "<message>"}`, throw on `{throw: true}`, and let the test push responses unprompted.
+ * fail on `{fail: "<message>"}`, throw on `{throw: true}`. `received` holds the messages minus the
+ * `database` the transport fills in (so tests state only what they sent); `databases` holds those.
  */
 export function createStubEngine() {
   const opened: { kind: 'Listen' | 'Write'; ctx: RequestContext; sink: StreamSink }[] = [];
   const received: JsonObject[] = [];
+  const databases: (string | undefined)[] = [];
   let ended = 0;
 
   const open = (kind: 'Listen' | 'Write') => (ctx: RequestContext, sink: StreamSink) => {
     opened.push({ kind, ctx, sink });
     return {
-      onRequest(message: JsonObject) {
+      onRequest({ database, ...message }: JsonObject) {
+        databases.push(typeof database === 'string' ? database : undefined);
         received.push(message);
         if (typeof message.fail === 'string') sink.fail(new RpcError(Code.PERMISSION_DENIED, message.fail));
         else if (message.throw === true) throw new Error('stub engine exploded');
@@ -59,6 +62,7 @@ export function createStubEngine() {
     engine,
     opened,
     received,
+    databases,
     get ended() {
       return ended;
     },
