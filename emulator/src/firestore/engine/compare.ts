@@ -176,8 +176,8 @@ function containsNaN(v: Value): boolean {
  * -0 and 0 differ, NaN equals NaN (a rewrite of NaN is a no-op).
  */
 export function sameValue(a: Value, b: Value): boolean {
-  if (a === b) return true;
   if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
+  if (a === b) return true;
   if (typeof a !== typeof b || typeof a !== 'object' || a === null || b === null) return false;
   if (a instanceof Timestamp) return b instanceof Timestamp && a.micros === b.micros;
   if (a instanceof Reference) return b instanceof Reference && a.name === b.name;
