@@ -59,7 +59,8 @@ export function useEmulator(): EmulatorFixture {
       return `http://${running().firestore.host}:${running().firestore.port}`;
     },
     admin(projectId = uniqueProjectId('admin')) {
-      const app = initializeAdminApp({ projectId }, `admin-${projectId}-${projectCounter}`);
+      appCounter += 1;
+      const app = initializeAdminApp({ projectId }, `admin-${projectId}-${appCounter}`);
       const db = getAdminFirestore(app);
       db.settings({ host: `${running().firestore.host}:${running().firestore.port}`, ssl: false });
       cleanups.push(async () => {
@@ -91,11 +92,12 @@ export function useEmulator(): EmulatorFixture {
   };
 }
 
-let webAppCounter = 0;
+/** App names must be unique per SDK even when two clients share a project. */
+let appCounter = 0;
 
 function webApp(projectId: string): FirebaseApp {
-  webAppCounter += 1;
-  return initializeApp({ projectId, apiKey: 'fake-api-key' }, `web-${projectId}-${webAppCounter}`);
+  appCounter += 1;
+  return initializeApp({ projectId, apiKey: 'fake-api-key' }, `web-${projectId}-${appCounter}`);
 }
 
 /** Resolves when `predicate` holds, polling every few milliseconds; rejects with `what` after `timeoutMs`. */
