@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import peggy from 'peggy';
+import type { ExprNode, FileNode } from './ast.ts';
+import { errorIssue, type Issue } from './issues.ts';
+
+type Expectation = peggy.parser.Expectation;
+
+let cachedParser: peggy.Parser | undefined;
+
+/** The parser is generated from the grammar on first use so that emulator start-up stays fast. */
+function parser(): peggy.Parser {
+  cachedParser ??= peggy.generate(readFileSync(new URL('./grammar/rules.peggy', import.meta.url), 'utf8'), {
+    allowedStartRules: ['File', 'Expression'],
+  });
+  return cachedParser;
+}
+
+// Operators are always possible after a complete operand; listing them drowns the useful expectation.
+const OPERATOR_TOKENS = new Set([
+  '||',
+  '&&',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '?',
+  '.',
+  '[',
+  '(',
+  'in',
+  'is',
+]);
+
+function describeExpected(expected: readonly Expectation[]): string {
+  const texts: string[] = [];
+  for (const e of expected) {
+    if (e.type === 'literal') texts.push(`'${e.text}'`);
+    else if (e.type === 'other' && e.description !== 'whitespace') texts.push(e.description);
+    else if (e.type === 'end') texts.push('end of file');
+  }
+  const unique = [...new Set(texts)];
+  const structural = unique.filter((t) => !OPERATOR_TOKENS.has(t.slice(1, -1)));
+  const shown = structural.length > 0 ? structural : unique;
+  if (shown.length === 0) return 'something else';
+  if (shown.length === 1) return shown[0] ?? '';
+  return `${shown.slice(0, -1).join(', ')} or ${shown.at(-1) ?? ''}`;
+}
+
+function describeFound(found: string | null): string {
+  if (found === null) return 'end of file';
+  if (found === '\n' || found === '\r') return 'end of line';
+  return `'${found}'`;
+}
+
+export type ParseResult = { ok: true; file: FileNode } | { ok: false; issue: Issue };
+
+/** Parses one rules file; a syntax error becomes one issue with its position and a readable message. */
+export function parseRulesFile(fileName: string, content: string): ParseResult {
+  try {
+    return { ok: true, file: parser().parse(content) as FileNode };
+  } catch (error) {
+    if (error instanceof parser().SyntaxError) {
+      const where = error.location.start;
+      const message =
+        error.expected === null
+          ? error.message
+          : `Unexpected ${describeFound(error.found)} — expected ${describeExpected(error.expected)}`;
+      return { ok: false, issue: errorIssue(fileName, where, message) };
+    }
+    throw error;
+  }
+}
+
+/** Parses a lone expression (tests and tools); throws the parser's SyntaxError on bad input. */
+export function parseExpression(text: string): ExprNode {
+  return parser().parse(text, { startRule: 'Expression' }) as ExprNode;
+}
