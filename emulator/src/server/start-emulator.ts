@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FirestoreEngine } from '../firestore/api.ts';
+import { createFirestoreEngine } from '../firestore/engine/index.ts';
 import { createStorageServer, exportToDirectory, importFromDirectory } from '../storage/index.ts';
 import { readExport, writeExport } from './export-files.ts';
 import { startFirestoreServer } from './firestore-server.ts';
@@ -51,7 +51,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     });
   const projectId = options.projectId ?? 'demo-project';
   const host = options.host ?? '127.0.0.1';
-  const engine = await createEngine();
+  const engine = createFirestoreEngine();
   const rules = new RulesStore();
   const triggers = new TriggerRegistry(options.functions);
 
@@ -110,13 +110,6 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     storage: { host, port: storage.port },
     stop,
   };
-}
-
-async function createEngine(): Promise<FirestoreEngine> {
-  // Replaced by a static import once the engine module is committed.
-  const specifier = '../firestore/engine/index.ts';
-  const module = (await import(specifier)) as { createFirestoreEngine(): FirestoreEngine };
-  return module.createFirestoreEngine();
 }
 
 function reportIssues(

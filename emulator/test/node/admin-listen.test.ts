@@ -13,7 +13,8 @@ function listenDoc(ref: FirebaseFirestore.DocumentReference): SnapshotRecorder<D
   return new SnapshotRecorder<DocumentSnapshot>((next, error) => ref.onSnapshot(next, error));
 }
 
-const changes = (snapshot: QuerySnapshot): string[] => snapshot.docChanges().map((c) => `${c.type}:${c.doc.id}`);
+const changes = (snapshot: QuerySnapshot): string[] =>
+  snapshot.docChanges().map((c) => `${c.type}:${c.doc.id}`);
 const docIds = (snapshot: QuerySnapshot): string[] => snapshot.docs.map((d) => d.id);
 
 describe('firebase-admin onSnapshot', () => {
@@ -61,7 +62,12 @@ describe('firebase-admin onSnapshot', () => {
     expect(docIds(await listener.nth(1))).toEqual(['b', 'c']);
     await db.doc('scores/a').set({ n: 1 });
     const second = await listener.waitFor((s) => docIds(s).join() === 'a,b', 'the window a,b');
-    expect(second.docChanges().map((c) => c.type).sort()).toEqual(['added', 'removed']);
+    expect(
+      second
+        .docChanges()
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(['added', 'removed']);
     await db.doc('scores/a').delete();
     await listener.waitFor((s) => docIds(s).join() === 'b,c', 'the window b,c again');
     listener.stop();
@@ -95,7 +101,9 @@ describe('firebase-admin onSnapshot', () => {
     });
     await Promise.all(writes);
     for (const listener of listeners) {
-      await listener.waitFor((s) => s.size === 2 && s.docs[0]?.get('v') === s.docs[1]?.get('v') && s.readTime.toMillis() > 0);
+      await listener.waitFor(
+        (s) => s.size === 2 && s.docs[0]?.get('v') === s.docs[1]?.get('v') && s.readTime.toMillis() > 0,
+      );
       for (const snapshot of listener.snapshots) {
         const values = snapshot.docs.map((d) => d.get('v') as number);
         expect(values).toHaveLength(2);

@@ -7,8 +7,24 @@ const env = useEmulator();
 /** One shared, read-only data set for every query in this file (queries never write). */
 let db: Firestore;
 const CITIES = [
-  { id: 'sf', name: 'San Francisco', state: 'CA', pop: 860_000, tags: ['west', 'coast'], rank: 2, capital: false },
-  { id: 'la', name: 'Los Angeles', state: 'CA', pop: 3_900_000, tags: ['west', 'coast', 'south'], rank: 1, capital: false },
+  {
+    id: 'sf',
+    name: 'San Francisco',
+    state: 'CA',
+    pop: 860_000,
+    tags: ['west', 'coast'],
+    rank: 2,
+    capital: false,
+  },
+  {
+    id: 'la',
+    name: 'Los Angeles',
+    state: 'CA',
+    pop: 3_900_000,
+    tags: ['west', 'coast', 'south'],
+    rank: 1,
+    capital: false,
+  },
   { id: 'dc', name: 'Washington', state: null, pop: 680_000, tags: ['east'], rank: 5, capital: true },
   { id: 'tok', name: 'Tokyo', state: 'TK', pop: 9_000_000, tags: [], rank: 3.5, capital: true },
   { id: 'bj', name: 'Beijing', state: 'BJ', pop: 21_500_000, tags: ['east'], capital: true },
@@ -58,7 +74,11 @@ describe('filters', () => {
 
   it('array-contains and array-contains-any', async () => {
     expect((await ids(cities().where('tags', 'array-contains', 'coast'))).sort()).toEqual(['la', 'sf']);
-    expect((await ids(cities().where('tags', 'array-contains-any', ['south', 'east']))).sort()).toEqual(['bj', 'dc', 'la']);
+    expect((await ids(cities().where('tags', 'array-contains-any', ['south', 'east']))).sort()).toEqual([
+      'bj',
+      'dc',
+      'la',
+    ]);
   });
 
   it('in and not-in', async () => {
@@ -78,7 +98,10 @@ describe('filters', () => {
   });
 
   it('filters on a document id with FieldPath.documentId()', async () => {
-    expect(await ids(cities().where(FieldPath.documentId(), 'in', ['la', 'tok', 'zzz']))).toEqual(['la', 'tok']);
+    expect(await ids(cities().where(FieldPath.documentId(), 'in', ['la', 'tok', 'zzz']))).toEqual([
+      'la',
+      'tok',
+    ]);
     expect(await ids(cities().where(FieldPath.documentId(), '>=', 'sf'))).toEqual(['sf', 'tok']);
   });
 
@@ -98,7 +121,14 @@ describe('ordering, cursors, limits', () => {
   });
 
   it('orders by several fields, then by document id', async () => {
-    expect(await ids(cities().orderBy('capital', 'desc').orderBy('name'))).toEqual(['bj', 'tok', 'dc', 'la', 'nan', 'sf']);
+    expect(await ids(cities().orderBy('capital', 'desc').orderBy('name'))).toEqual([
+      'bj',
+      'tok',
+      'dc',
+      'la',
+      'nan',
+      'sf',
+    ]);
   });
 
   it('startAt, startAfter, endAt and endBefore cursors', async () => {
@@ -145,7 +175,8 @@ describe('collection groups and projections', () => {
 
   it('stream() yields the same documents as get()', async () => {
     const streamed: string[] = [];
-    for await (const doc of cities().orderBy('name').stream()) streamed.push((doc as unknown as { id: string }).id);
+    for await (const doc of cities().orderBy('name').stream())
+      streamed.push((doc as unknown as { id: string }).id);
     expect(streamed).toEqual(await ids(cities().orderBy('name')));
   });
 });
@@ -160,13 +191,19 @@ describe('aggregations', () => {
   it('sum of integers is an integer and avg is a double', async () => {
     const snap = await cities()
       .where('state', '==', 'CA')
-      .aggregate({ total: AggregateField.sum('pop'), mean: AggregateField.average('pop'), n: AggregateField.count() })
+      .aggregate({
+        total: AggregateField.sum('pop'),
+        mean: AggregateField.average('pop'),
+        n: AggregateField.count(),
+      })
       .get();
     expect(snap.data()).toEqual({ total: 4_760_000, mean: 2_380_000, n: 2 });
   });
 
   it('sum mixing integers and doubles, ignoring non-numbers and missing fields', async () => {
-    const snap = await cities().aggregate({ total: AggregateField.sum('rank') }).get();
+    const snap = await cities()
+      .aggregate({ total: AggregateField.sum('rank') })
+      .get();
     expect(snap.data().total).toBe(15.5);
   });
 

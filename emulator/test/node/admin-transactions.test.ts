@@ -90,10 +90,13 @@ describe('firebase-admin transactions', () => {
     const first = await db.doc('ro/past').set({ v: 'old' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await db.doc('ro/past').set({ v: 'new' });
-    const value = await db.runTransaction(async (tx) => (await tx.get(db.doc('ro/past'))).get('v') as string, {
-      readOnly: true,
-      readTime: first.writeTime,
-    });
+    const value = await db.runTransaction(
+      async (tx) => (await tx.get(db.doc('ro/past'))).get('v') as string,
+      {
+        readOnly: true,
+        readTime: first.writeTime,
+      },
+    );
     expect(value).toBe('old');
   });
 

@@ -76,10 +76,13 @@ describe('set, merge, update, delete', () => {
 describe('field transforms', () => {
   it('serverTimestamp() equals the commit time', async () => {
     const ref = env.admin().doc('t/d');
-    const result = await ref.set({ at: FieldValue.serverTimestamp(), m: { at: FieldValue.serverTimestamp() } });
+    const result = await ref.set({
+      at: FieldValue.serverTimestamp(),
+      m: { at: FieldValue.serverTimestamp() },
+    });
     const data = (await ref.get()).data() ?? {};
     expect((data.at as Timestamp).isEqual(result.writeTime)).toBe(true);
-    expect(((data.m as { at: Timestamp }).at).isEqual(result.writeTime)).toBe(true);
+    expect((data.m as { at: Timestamp }).at.isEqual(result.writeTime)).toBe(true);
   });
 
   it('increment adds integers, switches to double with a double operand, and starts missing fields', async () => {
@@ -104,12 +107,21 @@ describe('field transforms', () => {
       notArray: FieldValue.arrayUnion('x'),
       fresh: FieldValue.arrayRemove('y'),
     });
-    expect((await ref.get()).data()).toEqual({ tags: ['a', 'b', 'a', 'c'], nums: [2], notArray: ['x'], fresh: [] });
+    expect((await ref.get()).data()).toEqual({
+      tags: ['a', 'b', 'a', 'c'],
+      nums: [2],
+      notArray: ['x'],
+      fresh: [],
+    });
   });
 
   it('applies several transforms and a set in one write', async () => {
     const ref = env.admin().doc('t/d');
-    const result = await ref.set({ n: FieldValue.increment(1), at: FieldValue.serverTimestamp(), plain: 'p' });
+    const result = await ref.set({
+      n: FieldValue.increment(1),
+      at: FieldValue.serverTimestamp(),
+      plain: 'p',
+    });
     const data = (await ref.get()).data() ?? {};
     expect(data.n).toBe(1);
     expect(data.plain).toBe('p');
@@ -144,7 +156,9 @@ describe('preconditions', () => {
   });
 
   it('delete with exists:true on a missing document fails with NOT_FOUND', async () => {
-    await expect(env.admin().doc('p/none').delete({ exists: true })).rejects.toMatchObject({ code: NOT_FOUND });
+    await expect(env.admin().doc('p/none').delete({ exists: true })).rejects.toMatchObject({
+      code: NOT_FOUND,
+    });
   });
 });
 
@@ -188,7 +202,9 @@ describe('batched writes', () => {
     writer.onWriteError(() => false);
     const failures: number[] = [];
     const ok = Array.from({ length: 30 }, (_, i) => writer.set(db.doc(`bulk/${i}`), { i }));
-    const failing = writer.create(db.doc('bulk/exists'), { v: 2 }).catch((e: { code: number }) => failures.push(e.code));
+    const failing = writer
+      .create(db.doc('bulk/exists'), { v: 2 })
+      .catch((e: { code: number }) => failures.push(e.code));
     await writer.close();
     await Promise.all([...ok, failing]);
     expect(failures).toEqual([ALREADY_EXISTS]);
