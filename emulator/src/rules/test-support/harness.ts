@@ -1,12 +1,5 @@
 /** Test helpers: rules fixtures, Firestore JSON builders and a one-expression evaluator. */
-import {
-  Code,
-  RpcError,
-  type Caller,
-  type JsonObject,
-  type JsonValue,
-  type RequestContext,
-} from '../../firestore/api.ts';
+import { Code, RpcError, type JsonObject, type JsonValue, type RequestContext } from '../../firestore/api.ts';
 import { compileRuleset, type Ruleset } from '../compile.ts';
 import { RulesError } from '../errors.ts';
 import { Budget, Evaluator, type DocumentReader } from '../evaluator.ts';
@@ -63,7 +56,7 @@ export function user(uid: string, claims: Record<string, unknown> = {}): Request
 }
 
 export const anonymous: RequestContext = { caller: { kind: 'anonymous' } };
-export const owner: RequestContext = { caller: { kind: 'owner' } as Caller };
+export const owner: RequestContext = { caller: { kind: 'owner' } };
 
 export function compileOk(content: string, name = 'firestore.rules'): Ruleset {
   const { ruleset, issues } = compileRuleset([{ name, content }]);
@@ -103,8 +96,7 @@ export class RulesFixture {
   }
 
   put(path: string, data: Record<string, unknown>): this {
-    const document = doc(path, data);
-    this.documents.set(String(document.name), document);
+    this.documents.set(`${DATABASE}/documents/${path}`, doc(path, data));
     return this;
   }
 
@@ -182,15 +174,17 @@ export const where = {
   },
 };
 
+export const EVAL_ERROR = Symbol('rules error');
+
 /**
- * Evaluates one expression with optional variables; returns the value or the string 'error' for a
- * rules error. `reader` serves get()/exists().
+ * Evaluates one expression with optional variables; returns the value, or EVAL_ERROR for a rules
+ * error. `reader` serves get()/exists().
  */
 export function evaluate(
   text: string,
   variables: Record<string, RValue> = {},
   reader: DocumentReader | null = null,
-): RValue | 'error' {
+): RValue | typeof EVAL_ERROR {
   const evaluator = new Evaluator({
     service: 'cloud.firestore',
     globals: new Map(Object.entries(variables)),
@@ -201,7 +195,7 @@ export function evaluate(
   try {
     return evaluator.evaluate(parseExpression(text), new Scope(null, new Map()));
   } catch (error) {
-    if (error instanceof RulesError) return 'error';
+    if (error instanceof RulesError) return EVAL_ERROR;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../test-support/harness.ts';
+import { EVAL_ERROR, evaluate } from '../test-support/harness.ts';
 import { RMap } from '../values.ts';
 
 /** Each expression must evaluate to exactly `true`. */
@@ -302,21 +302,21 @@ describe('expressions', () => {
 
   describe('errors', () => {
     it.each(ERROR_EXPRESSIONS)('%s is an error', (expression) => {
-      expect(evaluate(expression)).toBe('error');
+      expect(evaluate(expression)).toBe(EVAL_ERROR);
     });
   });
 
   it('reads variables and reports an undefined map key as an error', () => {
     const resource = RMap.of({ data: RMap.of({ owner: 'alice' }) });
     expect(evaluate("resource.data.owner == 'alice'", { resource })).toBe(true);
-    expect(evaluate('resource.data.missing', { resource })).toBe('error');
+    expect(evaluate('resource.data.missing', { resource })).toBe(EVAL_ERROR);
     expect(evaluate("resource.data.get('missing', 'x') == 'x'", { resource })).toBe(true);
-    expect(evaluate('resource.data.x', { resource: null })).toBe('error');
+    expect(evaluate('resource.data.x', { resource: null })).toBe(EVAL_ERROR);
   });
 
   it('limits a request to 1000 evaluated expressions', () => {
     const big = Array.from({ length: 600 }, () => '1').join(' + ');
-    expect(evaluate(`${big} > 0`)).toBe('error');
+    expect(evaluate(`${big} > 0`)).toBe(EVAL_ERROR);
     const fine = Array.from({ length: 200 }, () => '1').join(' + ');
     expect(evaluate(`${fine} == 200`)).toBe(true);
   });
