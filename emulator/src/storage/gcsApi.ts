@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageContext } from './context.ts';
 import { sendObjectBytes } from './download.ts';
+import { copyObject } from './gcsCopy.ts';
 import { sendGcsError } from './gcsErrors.ts';
+import { failedPrecondition, preconditionsOf } from './gcsPreconditions.ts';
 import { handleGcsUpload } from './gcsUploads.ts';
 import { decodeSegment, parseJsonBody, readBody, sendEmpty, sendJson } from './http.ts';
 import { toGcsMetadata } from './metadataJson.ts';
@@ -11,6 +13,7 @@ import { patchObject, parseIncomingMetadata } from './storedObject.ts';
 // object calls arrive without the `/storage/v1` prefix; gsutil-style clients send it. Both are served.
 const OBJECT_PATH = /^(?:\/storage\/v1|\/download\/storage\/v1)?\/b\/([^/]+)\/o(?:\/(.*))?$/;
 const BUCKET_PATH = /^(?:\/storage\/v1)?\/b\/([^/]+)\/?$/;
+const COPY_PATH = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/([^/]+)\/(rewriteTo|copyTo)\/b\/([^/]+)\/o\/([^/]+)$/;
 const UPLOAD_PATH = /^\/upload\/storage\/v1\/b\/([^/]+)\/o\/?$/;
 /** `https://storage.googleapis.com/{bucket}/{object}` style public URLs (File.publicUrl()). */
 const PUBLIC_PATH = /^\/([^/]+)\/(.+)$/;
@@ -32,6 +35,25 @@ export async function handleGcsApi(
     const bucket = decodeSegment(upload[1]);
     if (bucket === null) sendGcsError(res, 400, 'Malformed bucket name.');
     else await handleGcsUpload(ctx, req, res, url, bucket);
+    return true;
+  }
+  const copy = COPY_PATH.exec(url.pathname);
+  if (copy && method === 'POST') {
+    const [, sourceBucket, sourceName, kind, destinationBucket, destinationName] = copy.map((part) =>
+      decodeSegment(part),
+    );
+    if (!sourceBucket || !sourceName || !destinationBucket || !destinationName) {
+      sendGcsError(res, 400, 'Malformed copy path.');
+    } else {
+      const request = {
+        sourceBucket,
+        sourceName,
+        destinationBucket,
+        destinationName,
+        kind: kind as 'rewriteTo' | 'copyTo',
+      };
+      copyObject(ctx, res, url, request, parseJsonBody(await readBody(req)));
+    }
     return true;
   }
   const objectPath = OBJECT_PATH.exec(url.pathname);
@@ -72,48 +94,32 @@ async function handleObject(
   url: URL,
   target: ObjectRequest,
 ): Promise<void> {
+  const body = await readBody(req);
   const existing = ctx.store.get(target.bucket, target.name);
-  const missing = `No such object: ${target.bucket}/${target.name}`;
-  const wantsMedia = url.searchParams.get('alt') === 'media' || url.pathname.startsWith('/download/');
-  switch (target.method) {
-    case 'GET':
-    case 'HEAD':
-      if (!existing) {
-        sendNotFound(res, missing, wantsMedia);
-        return;
-      }
-      if (wantsMedia) {
-        sendObjectBytes(req, res, existing);
-        return;
-      }
-      {
-        sendJson(res, 200, toGcsMetadata(existing));
-        return;
-      }
-    case 'PATCH':
-    case 'PUT': {
-      // PUT (objects.update) replaces metadata in GCS; clients here only patch, so both patch.
-      const patch = parseIncomingMetadata(parseJsonBody(await readBody(req)));
-      if (!existing) {
-        sendNotFound(res, missing, false);
-        return;
-      }
-      sendJson(res, 200, toGcsMetadata(ctx.store.replaceMetadata(patchObject(existing, patch))));
-      return;
-    }
-    case 'DELETE':
-      if (!ctx.store.delete(target.bucket, target.name)) {
-        sendNotFound(res, missing, false);
-        return;
-      }
-      {
-        sendEmpty(res, 204);
-        return;
-      }
-    default: {
-      sendGcsError(res, 405, `${target.method} is not supported on an object.`);
-      return;
-    }
+  const media = url.searchParams.get('alt') === 'media' || url.pathname.startsWith('/download/');
+  // Only the live generation is kept, so asking for any other one finds nothing.
+  const generation = url.searchParams.get('generation');
+  if (!existing || (generation !== null && generation !== existing.generation)) {
+    sendNotFound(res, `No such object: ${target.bucket}/${target.name}`, media);
+    return;
+  }
+  const failed = failedPrecondition(preconditionsOf(url.searchParams), existing);
+  if (failed) {
+    sendGcsError(res, 412, failed, 'conditionNotMet');
+    return;
+  }
+  if (target.method === 'GET' || target.method === 'HEAD') {
+    if (media) sendObjectBytes(req, res, existing);
+    else sendJson(res, 200, toGcsMetadata(existing));
+  } else if (target.method === 'PATCH' || target.method === 'PUT') {
+    // PUT (objects.update) replaces metadata in GCS; the Admin SDK only patches, so both patch.
+    const patch = parseIncomingMetadata(parseJsonBody(body));
+    sendJson(res, 200, toGcsMetadata(ctx.store.replaceMetadata(patchObject(existing, patch))));
+  } else if (target.method === 'DELETE') {
+    ctx.store.delete(target.bucket, target.name);
+    sendEmpty(res, 204);
+  } else {
+    sendGcsError(res, 405, `${target.method} is not supported on an object.`);
   }
 }
 

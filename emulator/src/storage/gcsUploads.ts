@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageContext } from './context.ts';
-import { sendGcsError } from './gcsErrors.ts';
+import { gcsErrorBody, sendGcsError } from './gcsErrors.ts';
+import { failedPrecondition, preconditionsOf } from './gcsPreconditions.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendJson } from './http.ts';
 import { toGcsMetadata } from './metadataJson.ts';
 import { parseMultipartUpload } from './multipart.ts';
@@ -20,19 +21,21 @@ interface Outcome {
   body: unknown;
 }
 
-function finishUpload(
-  ctx: StorageContext,
-  target: {
-    bucket: string;
-    name: string;
-    bytes: Buffer;
-    metadata: IncomingMetadata;
-    contentType: string | undefined;
-  },
-): Outcome {
+interface UploadTarget {
+  bucket: string;
+  name: string;
+  bytes: Buffer;
+  metadata: IncomingMetadata;
+  contentType: string | undefined;
+  preconditions: Record<string, string>;
+}
+
+function finishUpload(ctx: StorageContext, target: UploadTarget): Outcome {
+  const failed = failedPrecondition(target.preconditions, ctx.store.get(target.bucket, target.name));
+  if (failed) return { status: 412, body: gcsErrorBody(412, failed, 'conditionNotMet') };
   const candidate = buildObject({ ...target, ensureDownloadToken: false });
   const mismatch = checksumMismatch(candidate, target.metadata);
-  if (mismatch) return { status: 400, body: { error: { code: 400, message: mismatch } } };
+  if (mismatch) return { status: 400, body: gcsErrorBody(400, mismatch, 'invalid') };
   return { status: 200, body: toGcsMetadata(ctx.store.put(candidate)) };
 }
 
@@ -56,6 +59,7 @@ export async function handleGcsUpload(
     sendGcsError(res, 405, `${req.method ?? ''} needs an upload_id.`);
     return;
   }
+  const preconditions = preconditionsOf(url.searchParams);
   const uploadType = url.searchParams.get('uploadType') ?? req.headers['x-goog-upload-protocol'] ?? 'media';
   const body = await readBody(req);
   if (uploadType === 'resumable') {
@@ -72,6 +76,7 @@ export async function handleGcsUpload(
       metadata,
       contentType: typeof announcedType === 'string' ? announcedType : undefined,
       caller: { kind: 'owner' },
+      preconditions,
     });
     const location = new URL(`/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`, requestOrigin(req));
     location.searchParams.set('name', name);
@@ -100,6 +105,7 @@ export async function handleGcsUpload(
       bytes: parts.data,
       metadata,
       contentType: parts.dataContentType,
+      preconditions,
     });
     sendJson(res, outcome.status, outcome.body);
     return;
@@ -115,6 +121,7 @@ export async function handleGcsUpload(
     bytes: body,
     metadata: {},
     contentType: req.headers['content-type'],
+    preconditions,
   });
   sendJson(res, outcome.status, outcome.body);
 }
@@ -192,6 +199,7 @@ async function continueResumable(
     bytes: ctx.uploads.bytes(session),
     metadata: session.metadata,
     contentType: session.contentType,
+    preconditions: session.preconditions ?? {},
   });
   session.status = 'final';
   session.outcome = outcome;

@@ -12,6 +12,8 @@ export interface UploadSession {
   contentType: string | undefined;
   /** Rules are evaluated at finalize for the caller who started the upload. */
   caller: Caller;
+  /** GCS precondition parameters given at start, checked when the upload completes. */
+  preconditions?: Record<string, string>;
   chunks: Buffer[];
   received: number;
   status: 'active' | 'final' | 'cancelled';
@@ -19,7 +21,10 @@ export interface UploadSession {
   outcome?: { status: number; body: unknown };
 }
 
-export type NewUploadSession = Pick<UploadSession, 'bucket' | 'name' | 'metadata' | 'contentType' | 'caller'>;
+export type NewUploadSession = Pick<
+  UploadSession,
+  'bucket' | 'name' | 'metadata' | 'contentType' | 'caller' | 'preconditions'
+>;
 
 /** Resumable uploads by id; finished sessions stay queryable (`final`) until reset. */
 export class UploadSessions {

@@ -139,6 +139,47 @@ describe('Admin SDK (GCS JSON API)', () => {
   });
 });
 
+describe('Admin SDK preconditions and copies', () => {
+  it('ifGenerationMatch: 0 creates only when absent (multipart and resumable)', async () => {
+    const file = bucket.file('pre/once.txt');
+    await file.save('first', { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+    await expect(
+      file.save('second', { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } }),
+    ).rejects.toMatchObject({ code: 412 });
+    await expect(
+      file.save('third', { resumable: true, preconditionOpts: { ifGenerationMatch: 0 } }),
+    ).rejects.toMatchObject({ code: 412 });
+    expect((await file.download())[0].toString()).toBe('first');
+  });
+
+  it('metageneration preconditions guard setMetadata and delete', async () => {
+    const file = bucket.file('pre/meta.txt');
+    await file.save('x', { resumable: false });
+    await expect(
+      file.setMetadata({ contentType: 'a/b' }, { ifMetagenerationMatch: 5 }),
+    ).rejects.toMatchObject({
+      code: 412,
+    });
+    await file.setMetadata({ contentType: 'a/b' }, { ifMetagenerationMatch: 1 });
+    await expect(file.delete({ ifMetagenerationMatch: 1 })).rejects.toMatchObject({ code: 412 });
+    await file.delete({ ifMetagenerationMatch: 2 });
+  });
+
+  it('copy and move keep bytes and metadata', async () => {
+    await bucket.file('copy/src.txt').save('copied', {
+      resumable: false,
+      contentType: 'text/plain',
+      metadata: { metadata: { origin: 'src' } },
+    });
+    await bucket.file('copy/src.txt').copy(bucket.file('copy/dst.txt'));
+    const [copied] = await bucket.file('copy/dst.txt').getMetadata();
+    expect(copied).toMatchObject({ contentType: 'text/plain', metadata: { origin: 'src' }, size: '6' });
+    await bucket.file('copy/dst.txt').move('copy/moved.txt');
+    expect((await bucket.file('copy/dst.txt').exists())[0]).toBe(false);
+    expect((await bucket.file('copy/moved.txt').download())[0].toString()).toBe('copied');
+  });
+});
+
 describe('one store behind both APIs', () => {
   it('objects uploaded by the Admin SDK are readable by the web SDK, with a minted download token', async () => {
     await bucket

@@ -63,8 +63,13 @@ export function recordingAuthorizer(decide: (request: StorageRequest) => string 
 }
 
 /** Byte-exact comparison; vitest's toEqual walks large buffers element by element (seconds per MB). */
-export function sameBytes(actual: Uint8Array | undefined, expected: Uint8Array): boolean {
-  return actual !== undefined && Buffer.compare(Buffer.from(actual), Buffer.from(expected)) === 0;
+export function sameBytes(actual: Uint8Array | ArrayBuffer | undefined, expected: Uint8Array): boolean {
+  if (actual === undefined) return false;
+  const bytes =
+    actual instanceof ArrayBuffer
+      ? Buffer.from(actual)
+      : Buffer.from(actual.buffer, actual.byteOffset, actual.byteLength);
+  return Buffer.compare(bytes, Buffer.from(expected)) === 0;
 }
 
 /** Deterministic test bytes of a given size. */
