@@ -4,7 +4,13 @@ import {
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../src/index.ts';
@@ -26,6 +32,10 @@ export interface EmulatorFixture {
   /** `firebase/firestore/lite` (REST). */
   lite(projectId?: string): lite.Firestore;
 }
+
+// Expected failures (precondition retries in transactions, asserted errors) would flood the output.
+setLogLevel('silent');
+lite.setLogLevel('silent');
 
 let projectCounter = 0;
 
