@@ -122,8 +122,8 @@ export class ListenSession implements StreamSession, ChangeObserver {
         }
       }
       const { upserts, removals } = target.delta(db, changes);
-      for (const doc of upserts) entry(doc.path, doc).targetIds.push(target.id);
       for (const path of removals) entry(path, db.get(path) ?? null).removedTargetIds.push(target.id);
+      for (const doc of upserts) entry(doc.path, doc).targetIds.push(target.id);
       affected ||= upserts.length > 0 || removals.length > 0;
     }
     if (!affected) return;

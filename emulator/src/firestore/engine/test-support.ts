@@ -22,7 +22,7 @@ export function testEngine(start = 1_700_000_000_000_000n) {
 }
 
 export const v = {
-  int: (n: number | bigint): JsonObject => ({ integerValue: String(n) }),
+  int: (n: number | bigint | string): JsonObject => ({ integerValue: String(n) }),
   dbl: (n: number | string): JsonObject => ({ doubleValue: n }),
   str: (s: string): JsonObject => ({ stringValue: s }),
   bool: (b: boolean): JsonObject => ({ booleanValue: b }),
