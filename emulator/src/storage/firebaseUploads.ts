@@ -149,8 +149,9 @@ async function handleResumable(
   }
   const chunk = await readBody(req);
   if (session.status === 'final' && session.outcome && commands.includes('finalize')) {
-    // A retried finalize: answer as the first time.
-    sendJson(res, session.outcome.status, session.outcome.body, { 'X-Goog-Upload-Status': 'final' });
+    // A retried finalize (even one racing the first): answer as the first time.
+    const previous = await session.outcome;
+    sendJson(res, previous.status, previous.body, { 'X-Goog-Upload-Status': 'final' });
     return;
   }
   if (session.status !== 'active') {
@@ -169,7 +170,9 @@ async function handleResumable(
     sendEmpty(res, 200, { 'X-Goog-Upload-Status': 'active', 'X-GUploader-UploadID': session.id });
     return;
   }
-  const outcome = await finishUpload(ctx, {
+  // Final before the rules run, so a concurrent retry waits for this outcome instead of storing twice.
+  session.status = 'final';
+  session.outcome = finishUpload(ctx, {
     bucket: session.bucket,
     name: session.name,
     bytes: ctx.uploads.bytes(session),
@@ -177,8 +180,7 @@ async function handleResumable(
     contentType: session.contentType,
     caller: session.caller,
   });
-  session.status = 'final';
-  session.outcome = outcome;
+  const outcome = await session.outcome;
   sendJson(res, outcome.status, outcome.body, { 'X-Goog-Upload-Status': 'final' });
 }
 

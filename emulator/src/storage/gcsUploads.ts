@@ -168,7 +168,8 @@ async function continueResumable(
     return;
   }
   if (session.status === 'final' && session.outcome) {
-    sendJson(res, session.outcome.status, session.outcome.body);
+    const previous = await session.outcome;
+    sendJson(res, previous.status, previous.body);
     return;
   }
   if (session.status !== 'active') {
@@ -202,7 +203,7 @@ async function continueResumable(
     preconditions: session.preconditions ?? {},
   });
   session.status = 'final';
-  session.outcome = outcome;
+  session.outcome = Promise.resolve(outcome);
   sendJson(res, outcome.status, outcome.body);
 }
 

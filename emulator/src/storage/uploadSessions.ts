@@ -18,7 +18,7 @@ export interface UploadSession {
   received: number;
   status: 'active' | 'final' | 'cancelled';
   /** The finalize response, replayed when a client retries a finalize it did not see answered. */
-  outcome?: { status: number; body: unknown };
+  outcome?: Promise<{ status: number; body: unknown }>;
 }
 
 export type NewUploadSession = Pick<
