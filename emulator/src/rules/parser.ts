@@ -38,6 +38,22 @@ const OPERATOR_TOKENS = new Set([
   'is',
 ]);
 
+// Tokens that can start an operand; when the parser wanted one, the message just says "an expression".
+const OPERAND_STARTS = new Set([
+  "'!'",
+  "'-'",
+  "'null'",
+  "'true'",
+  "'false'",
+  "'('",
+  "'['",
+  "'{'",
+  "'/'",
+  'a string',
+  'a number',
+  'an identifier',
+]);
+
 function describeExpected(expected: readonly Expectation[]): string {
   const texts: string[] = [];
   for (const e of expected) {
@@ -45,7 +61,10 @@ function describeExpected(expected: readonly Expectation[]): string {
     else if (e.type === 'other' && e.description !== 'whitespace') texts.push(e.description);
     else if (e.type === 'end') texts.push('end of file');
   }
-  const unique = [...new Set(texts)];
+  let unique = [...new Set(texts)];
+  if (unique.includes('an identifier') && unique.includes("'('")) {
+    unique = ['an expression', ...unique.filter((t) => !OPERAND_STARTS.has(t))];
+  }
   const structural = unique.filter((t) => !OPERATOR_TOKENS.has(t.slice(1, -1)));
   const shown = structural.length > 0 ? structural : unique;
   if (shown.length === 0) return 'something else';
@@ -71,7 +90,9 @@ export function parseRulesFile(fileName: string, content: string): ParseResult {
       const message =
         error.expected === null
           ? error.message
-          : `Unexpected ${describeFound(error.found)} — expected ${describeExpected(error.expected)}`;
+          : error.found === "'" || error.found === '"'
+            ? `Unterminated string or invalid escape sequence starting at ${describeFound(error.found)}`
+            : `Unexpected ${describeFound(error.found)} — expected ${describeExpected(error.expected)}`;
       return { ok: false, issue: errorIssue(fileName, where, message) };
     }
     throw error;
