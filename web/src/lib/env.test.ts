@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ VITE_USE_EMULATORS: 'false' }).emulators).toBeNull();
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: '', VITE_FIREBASE_APP_ID: '' }).firebase).toEqual(
+      parseEnv({}).firebase,
+    );
+  });
+
   it('reads emulator addresses as host:port', () => {
     const env = parseEnv({ VITE_FIRESTORE_EMULATOR_HOST: 'localhost:8181' });
 

@@ -60,7 +60,9 @@ export type EmulatorAddress = NonNullable<AppEnv['emulators']>['auth'];
 
 /** Parses Vite's env variables; throws a readable list of every bad variable so start-up fails loudly. */
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
-  const result = envSchema.safeParse(raw);
+  // An empty `VITE_X=` line (as left by .env.example) means "not set", so defaults still apply.
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(given);
   if (!result.success) {
     throw new Error(`Invalid environment variables:\n${z.prettifyError(result.error)}`);
   }

@@ -1,0 +1,138 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/**
+ * A long-running local process and how to tell it is ready.
+ * @typedef {object} Service
+ * @property {string} name        short label, prefixed to each of its output lines
+ * @property {string} command
+ * @property {string[]} args
+ * @property {string} [cwd]
+ * @property {Record<string, string>} [env]  added to the parent's environment
+ * @property {string} readyUrl    polled until it answers HTTP (any status below 500)
+ * @property {string} [url]       shown to the user once everything is ready
+ * @property {number} [readyTimeoutMs]
+ */
+
+/**
+ * @typedef {object} Running
+ * @property {Service} service
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {Promise<number>} exited  the exit code (1 for a signal)
+ */
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<number>}
+ */
+function exitOf(child) {
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code ?? 1);
+    });
+    child.on('error', () => {
+      resolve(1);
+    });
+  });
+}
+
+/**
+ * @param {import('node:stream').Readable | null} stream
+ * @param {string} prefix
+ * @param {NodeJS.WriteStream} target
+ */
+function prefixLines(stream, prefix, target) {
+  if (!stream) return;
+  createInterface({ input: stream }).on('line', (line) => {
+    target.write(`${prefix} ${line}\n`);
+  });
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<boolean>} whether anything answers HTTP at url
+ */
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {Promise<number>} exited
+ */
+async function waitUntilReady(url, timeoutMs, exited) {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode = null;
+  void exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== null) throw new Error(`exited with code ${exitCode} before it was ready`);
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`not ready at ${url} after ${timeoutMs / 1000}s`);
+}
+
+/**
+ * Starts a service in its own process group (so stopping it also stops whatever it spawned) and waits
+ * until it is ready.
+ * @param {Service} service
+ * @returns {Promise<Running>}
+ */
+export async function startService(service) {
+  // Otherwise a leftover server from an earlier run would pass the readiness check for the new one.
+  if (await answers(service.readyUrl)) {
+    throw new Error(`${service.name}: something already answers at ${service.readyUrl}; stop it first.`);
+  }
+  const child = spawn(service.command, service.args, {
+    cwd: service.cwd,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = `[${service.name}]`;
+  prefixLines(child.stdout, prefix, process.stdout);
+  prefixLines(child.stderr, prefix, process.stderr);
+  const running = { service, child, exited: exitOf(child) };
+  try {
+    await waitUntilReady(service.readyUrl, service.readyTimeoutMs ?? 60_000, running.exited);
+  } catch (error) {
+    await stopServices([running]);
+    throw new Error(`${service.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return running;
+}
+
+/**
+ * Stops services in reverse start order: SIGTERM to each process group, SIGKILL after a grace period.
+ * @param {Running[]} running
+ * @param {number} [graceMs]
+ */
+export async function stopServices(running, graceMs = 5000) {
+  for (const { child, exited } of [...running].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
+    const group = -child.pid;
+    try {
+      process.kill(group, 'SIGTERM');
+    } catch {
+      continue; // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // exited during the grace period
+      }
+    }, graceMs);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,50 @@
+// @ts-check
+// `npm test`: every check a change must pass, cheapest first, stopping at the first failure.
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { run } from './lib/run.mjs';
+
+/**
+ * @typedef {{ title: string, command: string, args: string[] } | { title: string, task: () => Promise<unknown> }} Step
+ */
+
+/** @type {Step[]} */
+const steps = [
+  { title: 'Lint (ESLint, whole repo)', command: 'npm', args: ['run', 'lint'] },
+  { title: 'Type-check (every workspace)', command: 'npm', args: ['run', 'typecheck'] },
+  // The emulator's browser tests (and later e2e) drive Debian's Chromium; install it before they run.
+  { title: 'Chromium for browser tests', task: () => ensureChromium() },
+  { title: 'Tests (vitest: every workspace project)', command: 'npx', args: ['vitest', 'run'] },
+  // Playwright journeys against the local stack; a no-op until the e2e workspace defines "test".
+  {
+    title: 'End-to-end journeys (e2e)',
+    command: 'npm',
+    args: ['run', 'test', '-w', '@parley/e2e', '--if-present'],
+  },
+];
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  const label = 'command' in step ? `${step.command} ${step.args.join(' ')}` : 'built-in';
+  console.log(`\n━━━ [${index + 1}/${steps.length}] ${step.title} ━━━ (${label})`);
+  const stepStarted = Date.now();
+  let failure = null;
+  if ('command' in step) {
+    const code = await run(step.command, step.args);
+    if (code !== 0) failure = `exited with code ${code}`;
+  } else {
+    try {
+      await step.task();
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (failure) {
+    console.error(`\n✗ ${step.title} failed after ${seconds(Date.now() - stepStarted)}: ${failure}`);
+    process.exit(1);
+  }
+  console.log(`✓ ${step.title} (${seconds(Date.now() - stepStarted)})`);
+}
+console.log(`\n✓ All ${steps.length} steps passed in ${seconds(Date.now() - started)}.`);
