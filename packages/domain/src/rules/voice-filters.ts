@@ -1,0 +1,61 @@
+// The voice table's search box, Filters popover and 'Your Favorites' toggle (voice-library §2.1).
+import type { VoiceFilterGroup } from '../data/voice-catalogue';
+import type { Voice } from '../schemas/voice';
+import { providerLabel, voiceTags } from './voices';
+
+/** Selected option values per filter group; an empty or missing group does not filter. */
+export type VoiceFilters = Partial<Record<VoiceFilterGroup['key'], readonly string[]>>;
+
+export interface VoiceQuery {
+  readonly search?: string;
+  readonly filters?: VoiceFilters;
+  readonly favouritesOnly?: boolean;
+  readonly myVoiceIds?: readonly string[];
+}
+
+const same = (a: string, b: string): boolean => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
+function hasFeature(voice: Voice, feature: string): boolean {
+  if (feature === 'multilingual' && voice.isMultiLingualSupport) return true;
+  return voice.tags.some((tag) => same(tag.replace(/[\s-]/g, '_'), feature));
+}
+
+function matchesGroup(voice: Voice, key: VoiceFilterGroup['key'], selected: readonly string[]): boolean {
+  if (selected.length === 0) return true;
+  switch (key) {
+    case 'language':
+      return selected.some((value) => same(voice.language, value));
+    case 'gender':
+      return selected.some((value) => same(voice.gender, value));
+    case 'accent':
+      return selected.some((value) => same(voice.accent, value));
+    case 'provider':
+      return selected.includes(voice.provider);
+    case 'feature':
+      return selected.some((value) => hasFeature(voice, value));
+  }
+}
+
+function matchesSearch(voice: Voice, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  const haystack = [voice.name, providerLabel(voice), ...voiceTags(voice), ...voice.tags]
+    .join(' ')
+    .toLowerCase();
+  return haystack.includes(needle);
+}
+
+/**
+ * The voices the table shows: matching the search (name, tags, provider), every filter group (any
+ * selected option within a group, all groups together), and the favourites toggle.
+ */
+export function filterVoices(voices: readonly Voice[], query: VoiceQuery): Voice[] {
+  const favourites = new Set(query.myVoiceIds ?? []);
+  const groups = Object.entries(query.filters ?? {}) as [VoiceFilterGroup['key'], readonly string[]][];
+  return voices.filter(
+    (voice) =>
+      (!query.favouritesOnly || favourites.has(voice.id)) &&
+      matchesSearch(voice, query.search ?? '') &&
+      groups.every(([key, selected]) => matchesGroup(voice, key, selected)),
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { agentVoiceUpdateSchema } from './agent-voice-update';
+
+describe('agent voice update', () => {
+  it('takes a selected voice alone', () => {
+    expect(agentVoiceUpdateSchema.safeParse({ id: 'a1', selectedVoiceId: 'v1' }).success).toBe(true);
+  });
+
+  it('takes the multi-lingual flag with the voice engine settings', () => {
+    const parsed = agentVoiceUpdateSchema.parse({
+      id: 'a1',
+      enableMultiLingual: false,
+      voiceEngineSettings: { voiceSpeed: 1.25 },
+    });
+    expect(parsed).toMatchObject({
+      enableMultiLingual: false,
+      voiceEngineSettings: { voiceSpeed: 1.25, transcriber: 'deepgram' },
+    });
+  });
+
+  it('refuses a mix of both or neither', () => {
+    expect(
+      agentVoiceUpdateSchema.safeParse({ id: 'a1', selectedVoiceId: 'v1', enableMultiLingual: true }).success,
+    ).toBe(false);
+    expect(agentVoiceUpdateSchema.safeParse({ id: 'a1' }).success).toBe(false);
+    expect(
+      agentVoiceUpdateSchema.safeParse({
+        id: 'a1',
+        enableMultiLingual: true,
+        voiceEngineSettings: { voiceSpeed: 3 },
+      }).success,
+    ).toBe(false);
+  });
+});
