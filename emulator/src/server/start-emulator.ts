@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { createFirestoreEngine } from '../firestore/engine/index.ts';
-import { createStorageServer, exportToDirectory, importFromDirectory } from '../storage/index.ts';
+import {
+  StorageStore,
+  createStorageServer,
+  exportToDirectory,
+  importFromDirectory,
+} from '../storage/index.ts';
 import { readExport, writeExport } from './export-files.ts';
-import { startFirestoreServer } from './firestore-server.ts';
+import { startFirestoreServer, type FirestoreServer } from './firestore-server.ts';
 import { watchRulesFile } from './rules-file-watcher.ts';
 import { RulesStore, type RulesIssue } from './rules-store.ts';
 import { TriggerRegistry } from './trigger-registry.ts';
@@ -55,12 +60,33 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const rules = new RulesStore();
   const triggers = new TriggerRegistry(options.functions);
 
-  const storage = await createStorageServer({ host, port: options.storagePort ?? 9199, projectId });
+  // Import before anything listens, so a bad import directory leaves nothing running.
+  const storageStore = new StorageStore();
   if (options.importDir) {
     const importDir = path.resolve(options.importDir);
     await readExport(engine, importDir);
-    await importFromDirectory(storage.store, importDir);
+    await importFromDirectory(storageStore, importDir);
   }
+  const storage = await createStorageServer({
+    host,
+    port: options.storagePort ?? 9199,
+    projectId,
+    store: storageStore,
+  });
+  let firestore: FirestoreServer;
+  try {
+    firestore = await startFirestoreServer({
+      engine,
+      rules,
+      triggers,
+      host,
+      port: options.firestorePort ?? 8080,
+    });
+  } catch (error) {
+    await storage.stop();
+    throw error;
+  }
+
   const stopWatching: (() => void)[] = [];
   if (options.firestoreRules) {
     const file = path.resolve(options.firestoreRules);
@@ -75,20 +101,6 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     // Hook for the rules engine: compile the text and storage.setAuthorizer(...). Until then the file
     // is only checked for readability and Storage allows everything.
     stopWatching.push(watchRulesFile(path.resolve(options.storageRules), () => undefined));
-  }
-
-  let firestore;
-  try {
-    firestore = await startFirestoreServer({
-      engine,
-      rules,
-      triggers,
-      host,
-      port: options.firestorePort ?? 8080,
-    });
-  } catch (error) {
-    await storage.stop();
-    throw error;
   }
 
   let stopping: Promise<void> | undefined;

@@ -141,7 +141,7 @@ describe('preconditions', () => {
     const ref = env.admin().doc('p/missing');
     const error = await ref.update({ a: 1 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: NOT_FOUND });
-    expect(String((error as Error).message)).toContain('p/missing');
+    expect((error as Error).message).toContain('p/missing');
   });
 
   it('a stale lastUpdateTime fails with FAILED_PRECONDITION; the current one succeeds', async () => {
@@ -204,7 +204,7 @@ describe('batched writes', () => {
     const ok = Array.from({ length: 30 }, (_, i) => writer.set(db.doc(`bulk/${i}`), { i }));
     const failing = writer
       .create(db.doc('bulk/exists'), { v: 2 })
-      .catch((e: { code: number }) => failures.push(e.code));
+      .catch((e: unknown) => failures.push((e as { code: number }).code));
     await writer.close();
     await Promise.all([...ok, failing]);
     expect(failures).toEqual([ALREADY_EXISTS]);

@@ -34,6 +34,7 @@ import {
   writeBatch,
   type DocumentSnapshot,
   type Firestore,
+  type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ import { SnapshotRecorder } from '../helpers/snapshots.ts';
 const env = useEmulator();
 
 /** Metadata changes included, so the cache → server (`fromCache: false`) transition is observable. */
-function listenQuery(q: ReturnType<typeof query>): SnapshotRecorder<QuerySnapshot> {
+function listenQuery(q: Query): SnapshotRecorder<QuerySnapshot> {
   return new SnapshotRecorder<QuerySnapshot>((next, error) =>
     onSnapshot(q, { includeMetadataChanges: true }, { next, error }),
   );
@@ -132,8 +133,7 @@ describe('firebase JS SDK (Node, gRPC)', () => {
     for (let i = 0; i < 10; i++)
       batch.set(doc(db, 'nums', `n${i}`), { i, even: i % 2 === 0, tag: i < 5 ? 'low' : 'high' });
     await batch.commit();
-    const ids = async (q: ReturnType<typeof query>): Promise<string[]> =>
-      (await getDocs(q)).docs.map((d) => d.id);
+    const ids = async (q: Query): Promise<string[]> => (await getDocs(q)).docs.map((d) => d.id);
     const nums = collection(db, 'nums');
     expect(await ids(query(nums, where('i', '>=', 7)))).toEqual(['n7', 'n8', 'n9']);
     expect(await ids(query(nums, where('i', '!=', 0), orderBy('i'), limit(2)))).toEqual(['n1', 'n2']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, RpcError } from '../../../src/firestore/api.ts';
+import { Code, RpcError, type JsonObject } from '../../../src/firestore/api.ts';
 import { startStubServer, type StubServer } from '../../helpers/stub-server.ts';
 
 const DB = 'projects/demo/databases/(default)';
@@ -39,7 +39,7 @@ describe('REST transport', () => {
   });
 
   it('answers server-streaming RPCs with one JSON array', async () => {
-    stub.engine.respond.runQuery = () => [
+    stub.engine.respond.runQuery = (): JsonObject[] => [
       { document: { name: `${DB}/documents/c/a` }, readTime: '2020-01-01T00:00:00Z' },
       { readTime: '2020-01-01T00:00:00Z' },
     ];
