@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorageServer } from '../../src/storage/index.ts';
+import { BUCKET, PROJECT_ID, startStorage } from './harness.ts';
+import type { PageOutcome, StoragePage } from './page/storage-page.ts';
+
+// The web SDK in headless Chromium, served from another origin than the emulator, so every request is
+// cross-origin: this is where CORS (credentialed, exposed X-Goog-Upload-* headers) and getBlob are proven.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let server: StorageServer;
+let pageServer: Server;
+let browser: Browser;
+let page: Page;
+
+async function servePageScript(): Promise<string> {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('./page/storage-page.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const script = bundle.outputFiles[0]?.text ?? '';
+  pageServer = createServer((req, res) => {
+    if (req.url === '/page.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+    else if (req.url === '/') {
+      res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<!doctype html><script type="module" src="/page.js"></script>');
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
+}
+
+async function call<M extends keyof StoragePage>(
+  method: M,
+  ...args: Parameters<StoragePage[M]>
+): Promise<PageOutcome> {
+  return page.evaluate(
+    ([name, params]) =>
+      (
+        globalThis as unknown as { storagePage: { call(m: string, a: unknown[]): Promise<PageOutcome> } }
+      ).storagePage.call(name, params),
+    [method, args] as [string, unknown[]],
+  );
+}
+
+async function value<M extends keyof StoragePage>(
+  method: M,
+  ...args: Parameters<StoragePage[M]>
+): Promise<unknown> {
+  const outcome = await call(method, ...args);
+  if (!outcome.ok) throw new Error(`${method} failed: ${outcome.code} ${outcome.message}`);
+  return outcome.value;
+}
+
+beforeAll(async () => {
+  server = await startStorage();
+  const url = await servePageScript();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => 'storagePage' in globalThis);
+  await value('init', { host: server.host, port: server.port, projectId: PROJECT_ID, bucket: BUCKET });
+});
+afterAll(async () => {
+  await browser.close();
+  pageServer.closeAllConnections();
+  await new Promise((resolve) => pageServer.close(resolve));
+  await server.stop();
+});
+
+describe('web SDK in a browser (cross-origin)', () => {
+  it('uploads (multipart), reads back with getBlob and a download URL', async () => {
+    expect(await value('uploadText', 'web/hello.txt', 'hello browser', 'text/plain')).toEqual({
+      size: 13,
+      contentType: 'text/plain',
+    });
+    expect(await value('blobText', 'web/hello.txt')).toEqual({
+      type: 'text/plain',
+      size: 13,
+      text: 'hello browser',
+    });
+    expect(await value('fetchDownloadUrl', 'web/hello.txt')).toEqual({ status: 200, text: 'hello browser' });
+  });
+
+  it('runs a resumable upload, which needs the exposed X-Goog-Upload-* headers', async () => {
+    const size = 1024 * 1024 + 3;
+    expect(await value('uploadResumable', 'web/big.bin', size)).toMatchObject({ size });
+    expect(await value('blobText', 'web/big.bin')).toMatchObject({ size });
+  });
+
+  it('lists, updates metadata and deletes', async () => {
+    await value('uploadText', 'web/dir/a.txt', 'a', 'text/plain');
+    expect(await value('listNames', 'web')).toEqual({ items: ['big.bin', 'hello.txt'], prefixes: ['dir'] });
+    expect(await value('setCustom', 'web/hello.txt', { k: 'v' })).toEqual({ k: 'v' });
+    expect(await value('remove', 'web/hello.txt')).toBe(true);
+    expect(await call('blobText', 'web/hello.txt')).toMatchObject({
+      ok: false,
+      code: 'storage/object-not-found',
+    });
+  });
+});
