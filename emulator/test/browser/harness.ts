@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { CallOutcome, FirestorePage } from './page/protocol.ts';
+import type { CallOutcome, ClientOptions, FirestorePage } from './page/protocol.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -71,28 +71,42 @@ export class PageCallError extends Error {
 type PageMethod = keyof FirestorePage;
 type Result<M extends PageMethod> = Awaited<ReturnType<FirestorePage[M]>>;
 
-/** Headless Chromium with the page loaded; drives the SDK through page.evaluate. */
+/**
+ * Headless Chromium driving the SDK through page.evaluate. Every client gets its own browser context
+ * and page, as every app tab has its own: Chromium allows only 6 HTTP/1.1 connections per host and
+ * context, and each client's two channels hold up to two (streaming or held long-polls), so several
+ * clients in one page would starve each other's requests.
+ */
 export class BrowserHarness {
+  private readonly pages = new Map<string, Page>();
+  /** Console errors and page errors, for diagnosing a failing case. */
+  readonly pageLog: string[] = [];
+
   private constructor(
     private readonly browser: Browser,
-    readonly page: Page,
+    private readonly pageUrl: string,
     private readonly pageServer: Server,
-    /** Console errors and page errors, for diagnosing a failing case. */
-    readonly pageLog: string[],
   ) {}
 
   static async open(): Promise<BrowserHarness> {
     const { server, url } = await servePage(await bundlePage());
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const page = await browser.newPage();
-    const pageLog: string[] = [];
+    return new BrowserHarness(browser, url, server);
+  }
+
+  /** Opens a fresh page for `client` and initialises its Firestore instance there. */
+  async addClient(client: string, options: ClientOptions): Promise<void> {
+    const context = await this.browser.newContext();
+    const page = await context.newPage();
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') pageLog.push(message.text());
+      if (message.type() === 'error' || message.type() === 'warning')
+        this.pageLog.push(`[${client}] ${message.text()}`);
     });
-    page.on('pageerror', (error) => pageLog.push(error.message));
-    await page.goto(url);
+    page.on('pageerror', (error) => this.pageLog.push(`[${client}] ${error.message}`));
+    await page.goto(this.pageUrl);
     await page.waitForFunction(() => 'firestorePage' in globalThis);
-    return new BrowserHarness(browser, page, server, pageLog);
+    this.pages.set(client, page);
+    await this.call('init', client, options);
   }
 
   /** Calls a page function; resolves with its value or rejects with a {@link PageCallError}. */
@@ -102,9 +116,15 @@ export class BrowserHarness {
     return outcome.value as Result<M>;
   }
 
-  /** Calls a page function and reports success or the error code, never rejecting. */
+  /**
+   * Calls a page function and reports success or the error code, never rejecting. The first argument
+   * (a client name, or a listener id `client#n`) picks the page.
+   */
   attempt<M extends PageMethod>(method: M, ...args: Parameters<FirestorePage[M]>): Promise<CallOutcome> {
-    return this.page.evaluate(
+    const client = args[0].split('#')[0] ?? '';
+    const page = this.pages.get(client);
+    if (!page) throw new Error(`No page for client ${client}; call addClient first`);
+    return page.evaluate(
       ([name, params]) =>
         (
           globalThis as unknown as { firestorePage: { call(m: string, a: unknown[]): Promise<CallOutcome> } }
@@ -114,11 +134,15 @@ export class BrowserHarness {
   }
 
   async close(): Promise<void> {
-    await this.page
-      .evaluate(() =>
-        (globalThis as unknown as { firestorePage: { shutdown(): Promise<void> } }).firestorePage.shutdown(),
-      )
-      .catch(() => undefined);
+    for (const page of this.pages.values()) {
+      await page
+        .evaluate(() =>
+          (
+            globalThis as unknown as { firestorePage: { shutdown(): Promise<void> } }
+          ).firestorePage.shutdown(),
+        )
+        .catch(() => undefined);
+    }
     await this.browser.close();
     this.pageServer.closeAllConnections();
     await new Promise((resolve) => this.pageServer.close(resolve));

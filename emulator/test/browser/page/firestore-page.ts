@@ -104,9 +104,9 @@ interface Recording {
   stop: () => void;
 }
 
-/** A new listener record; its snapshots and error are read back by the test. */
-function newRecording(): [string, Recording] {
-  const id = `listener-${nextListener++}`;
+/** A new listener record; its snapshots and error are read back by the test. Ids name their client. */
+function newRecording(client: string): [string, Recording] {
+  const id = `${client}#${nextListener++}`;
   const recording: Recording = { snapshots: [], error: null, stop: () => undefined };
   listeners.set(id, recording);
   return [id, recording];
@@ -202,17 +202,18 @@ const page: FirestorePage = {
   async concurrentIncrements(client, path, field, n) {
     return Promise.all(Array.from({ length: n }, () => incrementInTransaction(client, path, field, 1)));
   },
-  async listenQuery(client, spec) {
-    const [id, recording] = newRecording();
+  async listenQuery(client, spec, includeMetadataChanges = false) {
+    const [id, recording] = newRecording(client);
     recording.stop = onSnapshot(
       buildQuery(client, spec),
+      { includeMetadataChanges },
       (snapshot) => recording.snapshots.push(querySnapshotToWire(snapshot)),
       recordError(recording),
     );
     return Promise.resolve(id);
   },
   async listenDoc(client, path) {
-    const [id, recording] = newRecording();
+    const [id, recording] = newRecording(client);
     recording.stop = onSnapshot(
       doc(db(client), path),
       (snapshot) => recording.snapshots.push(documentSnapshotToWire(snapshot)),

@@ -70,7 +70,8 @@ export interface FirestorePage {
   transfer: (client: string, from: string, to: string, amount: number) => Promise<void>;
   /** Runs `n` incrementInTransaction calls at once; resolves with every result. */
   concurrentIncrements: (client: string, path: string, field: string, n: number) => Promise<number[]>;
-  listenQuery: (client: string, query: QuerySpec) => Promise<string>;
+  /** Records every snapshot; with `includeMetadataChanges` also those where only fromCache/hasPendingWrites change. */
+  listenQuery: (client: string, query: QuerySpec, includeMetadataChanges?: boolean) => Promise<string>;
   listenDoc: (client: string, path: string) => Promise<string>;
   snapshots: (listener: string) => Promise<WireSnapshot[]>;
   listenerError: (listener: string) => Promise<string | null>;
