@@ -29,6 +29,7 @@ export * from './rules/permissions';
 export * from './rules/plans';
 export * from './rules/profile-photo';
 export * from './rules/publish';
+export * from './rules/toasts';
 export * from './rules/updates';
 export * from './rules/voice-filters';
 export * from './rules/voice-settings';
