@@ -44,6 +44,9 @@ export function typeOrder(value: Value): TypeOrder {
 }
 
 export function compareValues(a: Value, b: Value): number {
+  // Fast paths for the common same-primitive cases (no type-order dispatch).
+  if (typeof a === 'string' && typeof b === 'string') return compareUtf8(a, b);
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   const ta = typeOrder(a);
   const tb = typeOrder(b);
   if (ta !== tb) return ta - tb;
@@ -159,6 +162,9 @@ function compareMaps(a: MapValue, b: MapValue): number {
  * (1 == 1.0, -0 == 0), except that NaN equals nothing (only IS_NAN matches NaN).
  */
 export function queryEquals(a: Value, b: Value): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a === b;
+  if (typeof a === 'boolean' || typeof b === 'boolean') return a === b;
   if (typeof a === 'number' && Number.isNaN(a)) return false;
   if (typeof b === 'number' && Number.isNaN(b)) return false;
   return compareValues(a, b) === 0 && !containsNaN(a);

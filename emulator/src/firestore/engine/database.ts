@@ -62,7 +62,8 @@ export class DatabaseState {
     const { parent, id } = parentAndId(path);
     let collection = this.collections.get(parent);
     const previous = collection?.docs.get(id) ?? null;
-    if (keepHistory) this.remember(path, at, previous);
+    // Creations need no entry: a version whose updateTime is after the read time was not there yet.
+    if (keepHistory && previous) this.remember(path, at, previous);
     if (doc) {
       if (!collection) {
         collection = new Collection(parent, parentAndId(parent).id);
@@ -118,10 +119,14 @@ export class DatabaseState {
         state = entry.previous;
       }
     }
-    return state ?? undefined;
+    // A version written after readTime with no older entry means the document did not exist then.
+    return state && state.updateTime <= readTime ? state : undefined;
   }
 
-  /** Paths that had history (a version or deletion) after `readTime`: candidates a past read must revisit. */
+  /**
+   * Paths whose state changed after `readTime` and are not (or not as then) among the current documents:
+   * updated or deleted ones. Documents created after it are current documents with a later updateTime.
+   */
   *pathsChangedSince(readTime: bigint): Generator<string> {
     for (const [path, entries] of this.history) {
       const last = entries[entries.length - 1];

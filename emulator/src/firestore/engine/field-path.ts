@@ -9,11 +9,19 @@ import { isMap, type MapValue, type Value } from './values.ts';
 const SIMPLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export class FieldPath {
+  /** `__name__`: the document key rather than a field. */
+  readonly isKey: boolean;
+  /** The first segment, for the common single-segment lookup. */
+  readonly head: string;
+
   private constructor(
     readonly segments: readonly string[],
     /** The canonical string form (simple segments bare, others quoted): equal paths have equal strings. */
     readonly canonical: string,
-  ) {}
+  ) {
+    this.isKey = segments.length === 1 && segments[0] === '__name__';
+    this.head = segments[0] as string;
+  }
 
   static of(segments: readonly string[]): FieldPath {
     return new FieldPath(segments, segments.map(quoteSegment).join('.'));
@@ -21,10 +29,6 @@ export class FieldPath {
 
   static parse(input: string): FieldPath {
     return FieldPath.of(parseSegments(input));
-  }
-
-  get isKey(): boolean {
-    return this.segments.length === 1 && this.segments[0] === '__name__';
   }
 
   isPrefixOf(other: FieldPath): boolean {
@@ -86,7 +90,8 @@ function pushSegment(input: string, segments: string[], segment: string, wasQuot
 /** The value at a path, or undefined when any step is missing or not a map. */
 export function getPath(fields: MapValue, path: FieldPath): Value | undefined {
   const segments = path.segments;
-  let current: Value | undefined = fields.get(segments[0] as string);
+  let current: Value | undefined = fields.get(path.head);
+  if (segments.length === 1) return current;
   for (let i = 1; i < segments.length; i++) {
     if (!isMap(current)) return undefined;
     current = current.get(segments[i] as string);

@@ -54,50 +54,45 @@ function beforeEnd(bound: Bound, orderBy: Order[], doc: StoredDoc): boolean {
   return bound.before ? c < 0 : c <= 0;
 }
 
-export function documentComparator(orderBy: Order[]): (a: StoredDoc, b: StoredDoc) => number {
-  return (a, b) => {
-    for (const order of orderBy) {
-      const c = order.path.isKey
-        ? compareSegmentLists(a.segments, b.segments)
-        : compareValues(fieldValue(a, order.path) as Value, fieldValue(b, order.path) as Value);
-      if (c !== 0) return order.descending ? -c : c;
-    }
-    return 0;
-  };
-}
-
 /** Orders only by the key: a single collection's cached key order can be used as is. */
 function keyOrderOnly(query: Query): boolean {
   return query.orderBy.length === 1 && (query.orderBy[0] as Order).path.isKey;
 }
 
-/** Candidate documents in scope, as of `readTime` when given. */
-function* candidates(db: DatabaseState, query: Query, readTime: bigint | undefined): Generator<StoredDoc> {
-  if (readTime !== undefined) {
-    yield* candidatesAt(db, query, readTime);
-    return;
-  }
+/** Candidate documents in scope as groups to iterate (current state). */
+function candidateGroups(db: DatabaseState, query: Query): Iterable<StoredDoc>[] {
   if (!query.allDescendants) {
     const collectionPath =
       query.parentPath === '' ? query.collectionId : `${query.parentPath}/${query.collectionId}`;
     const collection = db.collections.get(collectionPath);
-    if (collection) yield* keyOrderOnly(query) ? collection.sorted() : collection.docs.values();
-    return;
+    if (!collection) return [];
+    return [keyOrderOnly(query) ? collection.sorted() : collection.docs.values()];
   }
   const prefix = query.parentPath === '' ? '' : `${query.parentPath}/`;
   const collections =
     query.collectionId === ''
       ? db.collections.values()
       : (db.groups.get(query.collectionId) ?? new Set()).values();
+  const groups: Iterable<StoredDoc>[] = [];
   for (const collection of collections) {
-    if (collection.path.startsWith(prefix)) yield* collection.docs.values();
+    if (collection.path.startsWith(prefix)) groups.push(collection.docs.values());
   }
+  return groups;
+}
+
+/** Candidate documents in scope, as of `readTime` when given. */
+function candidates(db: DatabaseState, query: Query, readTime: bigint | undefined): Iterable<StoredDoc>[] {
+  return readTime === undefined ? candidateGroups(db, query) : [candidatesAt(db, query, readTime)];
 }
 
 /** Current documents with every path changed since `readTime` replaced by its state at that time. */
 function candidatesAt(db: DatabaseState, query: Query, readTime: bigint): StoredDoc[] {
   const current = new Map<string, StoredDoc>();
-  for (const doc of candidates(db, query, undefined)) current.set(doc.path, doc);
+  for (const group of candidateGroups(db, query)) {
+    for (const doc of group) {
+      if (doc.updateTime <= readTime) current.set(doc.path, doc);
+    }
+  }
   for (const path of db.pathsChangedSince(readTime)) {
     if (!inScope(query, path)) continue;
     const past = db.getAt(path, readTime);
@@ -114,16 +109,37 @@ export function executeQuery(db: DatabaseState, query: Query, readTime?: bigint)
   const presorted = readTime === undefined && !query.allDescendants && keyOrderOnly(query);
   const wanted = query.offset + limit;
   const results: StoredDoc[] = [];
-  for (const doc of candidates(db, query, readTime)) {
-    if (!matchesInScope(query, doc)) continue;
-    results.push(doc);
-    // In key order (ascending) the first `offset + limit` matches are the answer.
-    if (presorted && !(query.orderBy[0] as Order).descending && results.length >= wanted) break;
+  const stopEarly = presorted && !(query.orderBy[0] as Order).descending;
+  scan: for (const group of candidates(db, query, readTime)) {
+    for (const doc of group) {
+      if (!matchesInScope(query, doc)) continue;
+      results.push(doc);
+      // In ascending key order the first `offset + limit` matches are the answer.
+      if (stopEarly && results.length >= wanted) break scan;
+    }
   }
   if (presorted) {
     if ((query.orderBy[0] as Order).descending) results.reverse();
-  } else {
-    results.sort(documentComparator(query.orderBy));
+    return results.slice(query.offset, query.offset + limit);
   }
-  return results.slice(query.offset, query.offset + limit);
+  return sortByOrder(results, query.orderBy).slice(query.offset, query.offset + limit);
+}
+
+/** Decorate-sort-undecorate: each document's order-by values are read once, not once per comparison. */
+function sortByOrder(docs: StoredDoc[], orderBy: Order[]): StoredDoc[] {
+  const decorated = docs.map((doc) => ({
+    doc,
+    keys: orderBy.map((o) => (o.path.isKey ? null : (fieldValue(doc, o.path) as Value))),
+  }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < orderBy.length; i++) {
+      const order = orderBy[i] as Order;
+      const c = order.path.isKey
+        ? compareSegmentLists(a.doc.segments, b.doc.segments)
+        : compareValues(a.keys[i] as Value, b.keys[i] as Value);
+      if (c !== 0) return order.descending ? -c : c;
+    }
+    return 0;
+  });
+  return decorated.map((d) => d.doc);
 }

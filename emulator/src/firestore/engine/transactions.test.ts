@@ -138,6 +138,28 @@ describe('admin-style transactions', () => {
     expect(q[0]?.readTime).toBe(first.commitTime);
   });
 
+  it('readTime queries hide later creations and show older versions of later updates', () => {
+    const { engine } = testEngine();
+    write(engine, setWrite('c/1', { n: v.int(1) }));
+    const at = write(engine, setWrite('c/2', { n: v.int(2) }));
+    write(engine, setWrite('c/3', { n: v.int(3) }), setWrite('c/2', { n: v.int(20) }), {
+      delete: doc('c/1'),
+    });
+    write(engine, setWrite('c/2', { n: v.int(200) }));
+    const q = engine.runQuery(OWNER, {
+      parent: ROOT,
+      structuredQuery: query('c'),
+      readTime: at.commitTime as string,
+    });
+    expect(q.map((r) => (r.document as JsonObject).fields)).toEqual([{ n: v.int(1) }, { n: v.int(2) }]);
+    const missing = engine.batchGetDocuments(OWNER, {
+      database: DB,
+      documents: [doc('c/3')],
+      readTime: at.commitTime as string,
+    });
+    expect(missing[0]?.missing).toBe(doc('c/3'));
+  });
+
   it('50 interleaved read-modify-write transactions with retries end at exactly 50', () => {
     const { engine } = testEngine();
     write(engine, setWrite('c/counter', { n: v.int(0) }));
