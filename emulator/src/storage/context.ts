@@ -1,7 +1,7 @@
 import type { Caller } from '../firestore/api.ts';
 import type { StorageAuthorizer, StorageRequest } from './authorizer.ts';
 import type { StorageStore } from './store.ts';
-import type { UploadSessions } from './uploadSessions.ts';
+import type { UploadSessions } from './upload-sessions.ts';
 
 /** What every API handler shares: the store, resumable sessions and the current rules hook. */
 export interface StorageContext {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StoredObject } from './storedObject.ts';
+import type { StoredObject } from './stored-object.ts';
 
 type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 

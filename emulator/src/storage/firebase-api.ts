@@ -3,10 +3,10 @@ import type { Caller } from '../firestore/api.ts';
 import { parseAuthorization } from '../server/auth.ts';
 import { checkRules, type StorageContext } from './context.ts';
 import { sendObjectBytes } from './download.ts';
-import { handleFirebaseUpload } from './firebaseUploads.ts';
+import { handleFirebaseUpload } from './firebase-uploads.ts';
 import { decodeSegment, parseJsonBody, readBody, sendEmpty, sendError, sendJson } from './http.ts';
-import { toFirebaseMetadata, toRulesResource } from './metadataJson.ts';
-import { patchObject, parseIncomingMetadata } from './storedObject.ts';
+import { toFirebaseMetadata, toRulesResource } from './metadata-json.ts';
+import { patchObject, parseIncomingMetadata } from './stored-object.ts';
 
 const V0_OBJECT_PATH = /^\/v0\/b\/([^/]+)\/o(?:\/(.*))?$/;
 

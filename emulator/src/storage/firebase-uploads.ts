@@ -2,15 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../firestore/api.ts';
 import { checkRules, type StorageContext } from './context.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendError, sendJson } from './http.ts';
-import { toFirebaseMetadata, toRulesResource } from './metadataJson.ts';
+import { toFirebaseMetadata, toRulesResource } from './metadata-json.ts';
 import { parseMultipartUpload } from './multipart.ts';
 import {
   buildObject,
   checksumMismatch,
   parseIncomingMetadata,
   type IncomingMetadata,
-} from './storedObject.ts';
-import type { UploadSession } from './uploadSessions.ts';
+} from './stored-object.ts';
+import type { UploadSession } from './upload-sessions.ts';
 
 /** Resumable uploads accept chunks in multiples of this (the web SDK sends 256 KiB multiples anyway). */
 const CHUNK_GRANULARITY = String(256 * 1024);

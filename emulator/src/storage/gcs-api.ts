@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageContext } from './context.ts';
 import { sendObjectBytes } from './download.ts';
-import { copyObject } from './gcsCopy.ts';
-import { sendGcsError } from './gcsErrors.ts';
-import { failedPrecondition, preconditionsOf } from './gcsPreconditions.ts';
-import { handleGcsUpload } from './gcsUploads.ts';
+import { copyObject } from './gcs-copy.ts';
+import { sendGcsError } from './gcs-errors.ts';
+import { failedPrecondition, preconditionsOf } from './gcs-preconditions.ts';
+import { handleGcsUpload } from './gcs-uploads.ts';
 import { decodeSegment, parseJsonBody, readBody, sendEmpty, sendJson } from './http.ts';
-import { toGcsMetadata } from './metadataJson.ts';
-import { patchObject, parseIncomingMetadata } from './storedObject.ts';
+import { toGcsMetadata } from './metadata-json.ts';
+import { patchObject, parseIncomingMetadata } from './stored-object.ts';
 
 // The Admin SDK (@google-cloud/storage) with STORAGE_EMULATOR_HOST uses that host as its base URL, so
 // object calls arrive without the `/storage/v1` prefix; gsutil-style clients send it. Both are served.

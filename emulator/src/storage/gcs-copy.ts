@@ -1,16 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import type { StorageContext } from './context.ts';
-import { sendGcsError } from './gcsErrors.ts';
-import { failedPrecondition, preconditionsOf } from './gcsPreconditions.ts';
+import { sendGcsError } from './gcs-errors.ts';
+import { failedPrecondition, preconditionsOf } from './gcs-preconditions.ts';
 import { sendJson } from './http.ts';
-import { toGcsMetadata } from './metadataJson.ts';
+import { toGcsMetadata } from './metadata-json.ts';
 import {
   buildObject,
   DOWNLOAD_TOKENS_KEY,
   parseIncomingMetadata,
   type IncomingMetadata,
   type StoredObject,
-} from './storedObject.ts';
+} from './stored-object.ts';
 
 export interface CopyRequest {
   sourceBucket: string;

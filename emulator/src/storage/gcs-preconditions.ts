@@ -1,4 +1,4 @@
-import type { StoredObject } from './storedObject.ts';
+import type { StoredObject } from './stored-object.ts';
 
 const CONDITIONS = [
   'ifGenerationMatch',

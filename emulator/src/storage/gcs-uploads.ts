@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { StorageContext } from './context.ts';
-import { gcsErrorBody, sendGcsError } from './gcsErrors.ts';
-import { failedPrecondition, preconditionsOf } from './gcsPreconditions.ts';
+import { gcsErrorBody, sendGcsError } from './gcs-errors.ts';
+import { failedPrecondition, preconditionsOf } from './gcs-preconditions.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendJson } from './http.ts';
-import { toGcsMetadata } from './metadataJson.ts';
+import { toGcsMetadata } from './metadata-json.ts';
 import { parseMultipartUpload } from './multipart.ts';
 import {
   buildObject,
   checksumMismatch,
   parseIncomingMetadata,
   type IncomingMetadata,
-} from './storedObject.ts';
-import type { UploadSession } from './uploadSessions.ts';
+} from './stored-object.ts';
+import type { UploadSession } from './upload-sessions.ts';
 
 /** GCS's "resume incomplete" status for a resumable chunk that did not finish the object. */
 const RESUME_INCOMPLETE = 308;

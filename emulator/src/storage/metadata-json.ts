@@ -1,5 +1,5 @@
 import type { StorageRulesResource } from './authorizer.ts';
-import { DOWNLOAD_TOKENS_KEY, type StoredObject } from './storedObject.ts';
+import { DOWNLOAD_TOKENS_KEY, type StoredObject } from './stored-object.ts';
 
 /** Metadata JSON of the Firebase v0 API (`OutgoingFirebaseMetadata`, emulator-spec §9.3). */
 export interface FirebaseMetadataJson {

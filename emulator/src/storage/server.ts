@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { applyCors } from '../server/cors.ts';
 import { allowAllStorage, type StorageAuthorizer } from './authorizer.ts';
 import type { StorageContext } from './context.ts';
-import { handleControlApi, type ControlHooks } from './controlApi.ts';
-import { handleFirebaseApi } from './firebaseApi.ts';
-import { handleGcsApi } from './gcsApi.ts';
+import { handleControlApi, type ControlHooks } from './control-api.ts';
+import { handleFirebaseApi } from './firebase-api.ts';
+import { handleGcsApi } from './gcs-api.ts';
 import { sendError, sendJson } from './http.ts';
 import { StorageStore, type ObjectChangeListener } from './store.ts';
-import { UploadSessions } from './uploadSessions.ts';
+import { UploadSessions } from './upload-sessions.ts';
 
 export interface StorageHandlerOptions extends ControlHooks {
   projectId: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { toGcsMetadata, type GcsObjectJson } from './metadataJson.ts';
+import { toGcsMetadata, type GcsObjectJson } from './metadata-json.ts';
 import { listNames, type ListOptions, type ListPage } from './listing.ts';
-import { bumpMetageneration, type StoredObject } from './storedObject.ts';
+import { bumpMetageneration, type StoredObject } from './stored-object.ts';
 
 /** What happened to an object; delivered after the change is stored (later: Functions triggers). */
 export interface ObjectChangeEvent {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../firestore/api.ts';
-import type { IncomingMetadata } from './storedObject.ts';
+import type { IncomingMetadata } from './stored-object.ts';
 
 /** One resumable upload in progress (Firebase v0 `X-Goog-Upload-*` protocol or GCS `uploadType=resumable`). */
 export interface UploadSession {
