@@ -12,6 +12,7 @@ export * from './rules/area-codes';
 export * from './rules/campaign-numbers';
 export * from './rules/campaign-status';
 export * from './rules/chunk';
+export * from './rules/client-writable';
 export * from './rules/clone-voice';
 export * from './rules/cluster-hosts';
 export * from './rules/cookies';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_WRITABLE_FIELDS, clientWriteViolations } from './client-writable';
+
+describe('client-writable fields', () => {
+  it('let a client edit agent names, greeting and settings', () => {
+    expect(clientWriteViolations('t_agents', ['name', 'greeting', 'voiceEngineSettings'])).toEqual([]);
+  });
+
+  it('keep counters, membership, plans, versions and status server-side', () => {
+    expect(clientWriteViolations('t_agents', ['version', 'isDraft', 'concurrency'])).toEqual([
+      'version',
+      'isDraft',
+      'concurrency',
+    ]);
+    expect(clientWriteViolations('t_users', ['role', 'plan', 'myVoiceIds'])).toEqual([
+      'role',
+      'plan',
+      'myVoiceIds',
+    ]);
+    expect(clientWriteViolations('t_campaigns', ['status', 'routingType'])).toEqual(['status']);
+  });
+
+  it('covers routing type and weights on campaigns', () => {
+    expect(CLIENT_WRITABLE_FIELDS.t_campaigns).toContain('routingType');
+    expect(CLIENT_WRITABLE_FIELDS.t_campaigns).toContain('phoneNumbers');
+  });
+});
