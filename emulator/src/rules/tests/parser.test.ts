@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleset } from '../compile.ts';
 import { formatIssues } from '../issues.ts';
+import { FULL_FILE, STORAGE_FILE } from '../test-support/sample-rules.ts';
 
 function compile(content: string) {
   return compileRuleset([{ name: 'test.rules', content }]);
@@ -18,54 +19,6 @@ function firstError(content: string) {
     file: issue.sourcePosition.fileName,
   };
 }
-
-const FULL_FILE = `rules_version = '2';
-
-// A line comment
-/* A block
-   comment */
-service cloud.firestore {
-  function signedIn() { return request.auth != null; }
-  match /databases/{database}/documents {
-    function isOwner(uid) {
-      let me = request.auth.uid;
-      let same = me == uid;
-      return signedIn() && same;
-    }
-    match /users/{userId} {
-      allow read: if isOwner(userId);
-      allow create, update: if isOwner(userId) && request.resource.data.keys().hasOnly(['name', 'age']);
-      allow delete: if false;
-      match /posts/{postId=**} {
-        allow get, list;
-      }
-    }
-    match /rooms/{room} {
-      allow write: if get(/databases/$(database)/documents/rooms/$(room)/members/$(request.auth.uid)).data.role in ['admin', "owner"]
-        && exists(/databases/(default)/documents/flags/on)
-        && getAfter(/databases/$(database)/documents/rooms/$(room)).data.n is int
-        && existsAfter(path('/databases/' + database + '/documents/x/y'));
-      allow read: if resource.data.tags[0:2] == ['a', 'b'] ? true : -1 < 0 || !false;
-    }
-    match /{path=**}/comments/{id} {
-      allow list: if request.query.limit <= 10 && b'\\x01' != b"\\x02" && 1.5e3 > 0x10 && {'a': [1, {'b': null}]}.a[1].b == null;
-    }
-  }
-}
-`;
-
-const STORAGE_FILE = `rules_version = '2';
-service firebase.storage {
-  match /b/{bucket}/o {
-    match /images/{userId}/{file} {
-      allow read;
-      allow write: if request.auth.uid == userId && request.resource.size < 5 * 1024 * 1024
-        && request.resource.contentType.matches('image/.*')
-        && firestore.get(/databases/(default)/documents/users/$(userId)).data.plan == 'pro';
-    }
-  }
-}
-`;
 
 describe('parser: valid files', () => {
   it('compiles a file using every construct without issues', () => {
