@@ -82,10 +82,13 @@ export const settingsProblemMessage = (message: string): string =>
 export const MSG_ERROR_ADDING_VOICE_TO_USER = 'Error adding voice to user';
 export const MSG_ERROR_REMOVING_VOICE_FROM_USER = 'Error removing voice from user';
 export const MSG_AUDIO_COULD_NOT_BE_PLAYED = 'Audio could not be played.';
+/** Loading the available numbers failed. */
 export const fetchAvailableNumbersErrorMessage = (message: string): string =>
   `Error fetching available phone numbers: ${message}`;
+/** Assigning numbers to a campaign failed (the thrown error). */
 export const assignNumbersErrorMessage = (message: string): string =>
   `Error adding phone numbers to campaign: ${message}`;
+/** Assigning numbers failed, as the alert shows it. */
 export const assignNumbersAlertMessage = (message: string): string =>
   `Failed to add phone numbers: ${message}`;
 export const MSG_UNAUTHORIZED_ACCESS = 'Unauthorized access';
@@ -194,7 +197,9 @@ export const weightTotalLabel = (total: number): string => `Total: ${total}%`;
 export const LABEL_ADD_PHONE_NUMBERS = 'Add Phone Numbers';
 export const PHONE_TABLE_COLUMNS = ['Select', 'Phone Number', 'Weight'] as const;
 export const LABEL_NO_PHONE_NUMBERS = 'No phone numbers found.';
+/** The state view's 'N Active' badge. */
 export const activeCountLabel = (count: number): string => `${count} Active`;
+/** A region group's 'x/y enabled' count. */
 export const groupEnabledLabel = (enabled: number, total: number): string => `${enabled}/${total} enabled`;
 export const LABEL_UNKNOWN_REGION = 'Unknown Region';
 export const LABEL_UNKNOWN_COUNTRY = 'Unknown Country';
@@ -202,13 +207,17 @@ export const LABEL_US_NUMBERS_ONLY = 'US numbers only';
 
 export const MSG_ADD_NUMBERS_DESCRIPTION = 'Select phone numbers to add to your campaign.';
 export const LABEL_SEARCH_NUMBERS = 'Search phone numbers or regions...';
+/** The Add Phone Numbers modal's agent section title. */
 export const agentNumbersSectionLabel = (count: number): string => `Agent Phone Numbers (${count})`;
+/** The Add Phone Numbers modal's unassigned section title. */
 export const unassignedNumbersSectionLabel = (count: number): string => `Unassigned Phone Numbers (${count})`;
 export const LABEL_LOADING_NUMBERS = 'Loading phone numbers...';
 export const LABEL_NO_NUMBERS_AVAILABLE = 'No phone numbers available.';
+/** The Add Phone Numbers modal's error state. */
 export const loadingNumbersErrorLabel = (message: string): string =>
   `Error loading phone numbers: ${message}`;
 export const LABEL_IMPORT_FROM_TWILIO = 'Import numbers from Twilio';
+/** The Add Phone Numbers modal's submit button. */
 export const addToCampaignLabel = (count: number): string => `Add to Campaign (${count})`;
 export const LABEL_ADDING = 'Adding';
 

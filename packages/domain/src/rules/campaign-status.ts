@@ -33,6 +33,7 @@ export function isCampaignFinished(status: MaybeStatus): boolean {
   return status === 'COMPLETED';
 }
 
+/** Whether terminate is allowed from this status (see TERMINABLE_CAMPAIGN_STATUSES). */
 export function isCampaignTerminable(status: MaybeStatus): boolean {
   return status != null && TERMINABLE_CAMPAIGN_STATUSES.includes(status);
 }

@@ -40,6 +40,7 @@ export function formatTag(value: string): string {
     .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
+/** A cloned voice carries the 'Clone Voice' tag. */
 export function isCloneVoice(voice: Pick<Voice, 'tags'>): boolean {
   return voice.tags.includes(CLONE_VOICE_TAG);
 }
