@@ -1,7 +1,7 @@
 import type { JsonObject, RequestContext, RpcError } from '../api.ts';
 import { encodeValue } from './codec.ts';
 import { sameFields } from './compare.ts';
-import type { Change, EngineCore } from './core.ts';
+import type { Change, EngineCore, QueryMemo } from './core.ts';
 import type { DatabaseState } from './database.ts';
 import { StoredDoc, docJsonOrNull } from './document.ts';
 import { alreadyExists, failedPrecondition, notFound } from './errors.ts';
@@ -167,7 +167,8 @@ export function publish(
   commitTime: bigint,
   emitEvents: boolean,
 ): void {
-  for (const observer of core.observers) observer.onChanges(database, changes, commitTime);
+  const memo: QueryMemo = new Map();
+  for (const observer of core.observers) observer.onChanges(database, changes, commitTime, memo);
   if (!emitEvents || core.commitListeners.size === 0) return;
   const time = formatTimestamp(commitTime);
   const events = changes.map((c) => ({

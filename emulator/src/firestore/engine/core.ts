@@ -12,9 +12,15 @@ export interface Change {
   after: StoredDoc | null;
 }
 
+/**
+ * Results of queries re-run while fanning out one commit, keyed by the query's canonical JSON: many
+ * listeners on the same limited query (one per client) then cost one execution, not one each.
+ */
+export type QueryMemo = Map<string, StoredDoc[]>;
+
 /** Receives every commit's changes synchronously, in commit order (the Listen fan-out). */
 export interface ChangeObserver {
-  onChanges(database: string, changes: readonly Change[], commitTime: bigint): void;
+  onChanges(database: string, changes: readonly Change[], commitTime: bigint, memo: QueryMemo): void;
 }
 
 export type CommitListener = (database: string, changes: DocumentChangeEvent[]) => void;

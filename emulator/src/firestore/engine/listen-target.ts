@@ -1,12 +1,12 @@
 import type { JsonObject, RequestContext } from '../api.ts';
-import type { Change, EngineCore } from './core.ts';
+import type { Change, EngineCore, QueryMemo } from './core.ts';
 import type { DatabaseState } from './database.ts';
 import type { StoredDoc } from './document.ts';
 import { invalidArgument } from './errors.ts';
 import { arrayField, objectField, requireString } from './json.ts';
 import { parseDocumentName } from './paths.ts';
 import { parseQuery, type Query } from './query.ts';
-import { executeQuery, inScope, matchesQuery } from './query-run.ts';
+import { compareDocuments, executeQuery, inScope, matchesQuery } from './query-run.ts';
 
 /** How one commit moved documents in and out of a target. */
 export interface TargetDelta {
@@ -32,7 +32,7 @@ export abstract class ListenTarget {
   /** Throws RpcError (e.g. PERMISSION_DENIED) when the caller may not listen. */
   abstract authorize(core: EngineCore, ctx: RequestContext): void;
   abstract initial(db: DatabaseState): StoredDoc[];
-  abstract delta(db: DatabaseState, changes: readonly Change[]): TargetDelta;
+  abstract delta(db: DatabaseState, changes: readonly Change[], memo: QueryMemo): TargetDelta;
 
   /** Replaces the sent set with `docs` and returns them. */
   protected reset(docs: StoredDoc[]): StoredDoc[] {
@@ -42,18 +42,15 @@ export abstract class ListenTarget {
   }
 }
 
+/** A query without limit/offset: each change is decided by whether the document matches. */
 export class QueryTarget extends ListenTarget {
-  /** limit/offset results depend on other documents, so they are recomputed rather than patched. */
-  private readonly windowed: boolean;
-
   constructor(
     id: number,
     private readonly parent: string,
     private readonly structuredQuery: JsonObject,
-    private readonly query: Query,
+    protected readonly query: Query,
   ) {
     super(id, query.database);
-    this.windowed = query.limit !== undefined || query.offset > 0;
   }
 
   authorize(core: EngineCore, ctx: RequestContext): void {
@@ -64,35 +61,23 @@ export class QueryTarget extends ListenTarget {
     return this.reset(executeQuery(db, this.query));
   }
 
-  delta(db: DatabaseState, changes: readonly Change[]): TargetDelta {
+  delta(_db: DatabaseState, changes: readonly Change[], _memo: QueryMemo): TargetDelta {
     const delta: TargetDelta = { upserts: [], removals: [] };
-    let recompute = false;
     for (const { path, after } of changes) {
       if (!inScope(this.query, path)) continue;
-      const matches = after !== null && matchesQuery(this.query, after);
-      if (this.windowed) {
-        recompute ||= matches || this.docs.has(path);
-      } else if (matches) {
+      if (after !== null && matchesQuery(this.query, after)) {
         this.docs.set(path, after);
         delta.upserts.push(after);
       } else if (this.docs.delete(path)) {
         delta.removals.push(path);
       }
     }
-    if (recompute) this.rewindow(db, delta);
     return delta;
   }
 
-  /** Recompute the limited result and diff it against what was sent. */
-  private rewindow(db: DatabaseState, delta: TargetDelta): void {
-    const next = new Map(executeQuery(db, this.query).map((d) => [d.path, d] as const));
-    for (const path of this.docs.keys()) {
-      if (!next.has(path)) delta.removals.push(path);
-    }
-    for (const [path, doc] of next) {
-      if (this.docs.get(path) !== doc) delta.upserts.push(doc);
-    }
-    this.reset([...next.values()]);
+  /** Identifies equal queries across sessions (for the per-commit memo). */
+  protected get memoKey(): string {
+    return JSON.stringify([this.parent, this.structuredQuery]);
   }
 }
 
@@ -122,7 +107,7 @@ export class DocumentsTarget extends ListenTarget {
     return this.reset(docs);
   }
 
-  delta(_db: DatabaseState, changes: readonly Change[]): TargetDelta {
+  delta(_db: DatabaseState, changes: readonly Change[], _memo: QueryMemo): TargetDelta {
     const delta: TargetDelta = { upserts: [], removals: [] };
     for (const { path, after } of changes) {
       if (!this.names.has(path)) continue;
@@ -153,7 +138,10 @@ export function parseTarget(id: number, target: JsonObject, database: string): L
     if (parsed.database !== database) {
       throw invalidArgument(`Query parent "${parent}" is not in the listened database "${database}"`);
     }
-    return new QueryTarget(id, parent, structuredQuery, parsed);
+    const windowed = parsed.limit !== undefined || parsed.offset > 0;
+    return windowed
+      ? new LimitedQueryTarget(id, parent, structuredQuery, parsed)
+      : new QueryTarget(id, parent, structuredQuery, parsed);
   }
   const documents = objectField(target, 'documents');
   if (documents) {
@@ -165,4 +153,91 @@ export function parseTarget(id: number, target: JsonObject, database: string): L
     return new DocumentsTarget(id, database, names);
   }
   throw invalidArgument('A target needs a query or documents');
+}
+
+/**
+ * A limit (and/or offset) query: the result is a window of the ordered matches. Changes that only
+ * enter the window, or move or leave it while something else can take their place inside it, are
+ * applied incrementally; otherwise (a full window loses a member, offsets) the query is re-run, once
+ * per commit for all listeners with the same query (QueryMemo), and diffed against what was sent.
+ */
+export class LimitedQueryTarget extends QueryTarget {
+  /** The sent documents in query order (same set as `docs`). */
+  private window: StoredDoc[] = [];
+
+  override initial(db: DatabaseState): StoredDoc[] {
+    this.window = super.initial(db);
+    return this.window;
+  }
+
+  override delta(db: DatabaseState, changes: readonly Change[], memo: QueryMemo): TargetDelta {
+    const delta: TargetDelta = { upserts: [], removals: [] };
+    const before = new Map(this.docs);
+    for (const change of changes) {
+      if (!inScope(this.query, change.path)) continue;
+      const matches = change.after !== null && matchesQuery(this.query, change.after);
+      if (this.query.offset > 0) {
+        // Documents skipped by the offset shift the window too: re-run when one matched before or after.
+        const matchedBefore = change.before !== null && matchesQuery(this.query, change.before);
+        if (matches || matchedBefore) return this.recompute(db, before, memo);
+        continue;
+      }
+      if (!this.applyIncrementally(change.path, matches ? change.after : null)) {
+        return this.recompute(db, before, memo);
+      }
+    }
+    return this.diff(before, delta);
+  }
+
+  /** Updates the window for one change; false when only re-running the query can tell. */
+  private applyIncrementally(path: string, doc: StoredDoc | null): boolean {
+    const limit = this.query.limit ?? Infinity;
+    const full = this.window.length >= limit;
+    const index = this.docs.has(path) ? this.window.findIndex((d) => d.path === path) : -1;
+    if (index >= 0) this.window.splice(index, 1);
+    if (doc === null) {
+      // Leaving a full window would need the next document from outside it.
+      return index < 0 || !full;
+    }
+    const last = this.window[this.window.length - 1];
+    if (full && last !== undefined && compareDocuments(this.query.orderBy, doc, last) > 0) {
+      // Sorts after every remaining member: it (or an outside document) may be the next one.
+      if (index >= 0) return false;
+      return true;
+    }
+    if (full && last === undefined && index >= 0) return false;
+    this.insertSorted(doc);
+    if (this.window.length > limit) this.window.pop();
+    return true;
+  }
+
+  private insertSorted(doc: StoredDoc): void {
+    let lo = 0;
+    let hi = this.window.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareDocuments(this.query.orderBy, this.window[mid] as StoredDoc, doc) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    this.window.splice(lo, 0, doc);
+  }
+
+  private recompute(db: DatabaseState, before: Map<string, StoredDoc>, memo: QueryMemo): TargetDelta {
+    let result = memo.get(this.memoKey);
+    if (!result) memo.set(this.memoKey, (result = executeQuery(db, this.query)));
+    this.window = [...result];
+    return this.diff(before, { upserts: [], removals: [] });
+  }
+
+  /** Sent set := window; report what entered, changed or left since `before`. */
+  private diff(before: Map<string, StoredDoc>, delta: TargetDelta): TargetDelta {
+    this.reset(this.window);
+    for (const path of before.keys()) {
+      if (!this.docs.has(path)) delta.removals.push(path);
+    }
+    for (const doc of this.window) {
+      if (before.get(doc.path) !== doc) delta.upserts.push(doc);
+    }
+    return delta;
+  }
 }

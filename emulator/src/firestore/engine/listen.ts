@@ -1,5 +1,5 @@
 import type { JsonObject, RequestContext, StreamSession, StreamSink } from '../api.ts';
-import type { Change, ChangeObserver, EngineCore } from './core.ts';
+import type { Change, ChangeObserver, EngineCore, QueryMemo } from './core.ts';
 import type { StoredDoc } from './document.ts';
 import { invalidArgument, toRpcError } from './errors.ts';
 import { field, has, int32Field, objectField, requireString } from './json.ts';
@@ -97,7 +97,7 @@ export class ListenSession implements StreamSession, ChangeObserver {
     });
   }
 
-  onChanges(database: string, changes: readonly Change[], commitTime: bigint): void {
+  onChanges(database: string, changes: readonly Change[], commitTime: bigint, memo: QueryMemo): void {
     if (this.ended) return;
     const db = this.core.database(database);
     const perDoc = new Map<
@@ -121,7 +121,7 @@ export class ListenSession implements StreamSession, ChangeObserver {
           continue;
         }
       }
-      const { upserts, removals } = target.delta(db, changes);
+      const { upserts, removals } = target.delta(db, changes, memo);
       for (const path of removals) entry(path, db.get(path) ?? null).removedTargetIds.push(target.id);
       for (const doc of upserts) entry(doc.path, doc).targetIds.push(target.id);
       affected ||= upserts.length > 0 || removals.length > 0;

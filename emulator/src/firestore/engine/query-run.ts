@@ -54,6 +54,17 @@ function beforeEnd(bound: Bound, orderBy: Order[], doc: StoredDoc): boolean {
   return bound.before ? c < 0 : c <= 0;
 }
 
+/** The query's order over documents (order-by values, then as the last order says). */
+export function compareDocuments(orderBy: Order[], a: StoredDoc, b: StoredDoc): number {
+  for (const order of orderBy) {
+    const c = order.path.isKey
+      ? compareSegmentLists(a.segments, b.segments)
+      : compareValues(fieldValue(a, order.path) as Value, fieldValue(b, order.path) as Value);
+    if (c !== 0) return order.descending ? -c : c;
+  }
+  return 0;
+}
+
 /** Orders only by the key: a single collection's cached key order can be used as is. */
 function keyOrderOnly(query: Query): boolean {
   return query.orderBy.length === 1 && (query.orderBy[0] as Order).path.isKey;
