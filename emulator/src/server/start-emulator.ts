@@ -8,8 +8,8 @@ import {
 } from '../storage/index.ts';
 import { readExport, writeExport } from './export-files.ts';
 import { startFirestoreServer, type FirestoreServer } from './firestore-server.ts';
-import { watchRulesFile } from './rules-file-watcher.ts';
-import { RulesStore, type RulesIssue } from './rules-store.ts';
+import { installFirestoreRules, StorageRules, watchRules } from './rules-wiring.ts';
+import { RulesStore } from './rules-store.ts';
 import { TriggerRegistry } from './trigger-registry.ts';
 
 export interface StartEmulatorOptions {
@@ -58,6 +58,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const host = options.host ?? '127.0.0.1';
   const engine = createFirestoreEngine();
   const rules = new RulesStore();
+  installFirestoreRules(engine, rules);
+  const storageRules = new StorageRules(engine, projectId);
   const triggers = new TriggerRegistry(options.functions);
 
   // Import before anything listens, so a bad import directory leaves nothing running.
@@ -72,6 +74,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     port: options.storagePort ?? 9199,
     projectId,
     store: storageStore,
+    authorizer: storageRules.authorizer(),
+    onSetRules: storageRules.onSetRules,
   });
   let firestore: FirestoreServer;
   try {
@@ -91,16 +95,26 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   if (options.firestoreRules) {
     const file = path.resolve(options.firestoreRules);
     stopWatching.push(
-      watchRulesFile(file, (content) => {
-        const { issues, installed } = rules.load(projectId, [{ name: file, content }]);
-        reportIssues(log, file, issues, installed);
-      }),
+      watchRules(
+        file,
+        (ruleset) => {
+          rules.install(projectId, ruleset);
+        },
+        log,
+      ),
     );
   }
   if (options.storageRules) {
-    // Hook for the rules engine: compile the text and storage.setAuthorizer(...). Until then the file
-    // is only checked for readability and Storage allows everything.
-    stopWatching.push(watchRulesFile(path.resolve(options.storageRules), () => undefined));
+    const file = path.resolve(options.storageRules);
+    stopWatching.push(
+      watchRules(
+        file,
+        (ruleset) => {
+          storageRules.set(ruleset);
+        },
+        log,
+      ),
+    );
   }
 
   let stopping: Promise<void> | undefined;
@@ -122,17 +136,4 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     storage: { host, port: storage.port },
     stop,
   };
-}
-
-function reportIssues(
-  log: (line: string) => void,
-  file: string,
-  issues: RulesIssue[],
-  installed: boolean,
-): void {
-  for (const issue of issues) {
-    const { line, column } = issue.sourcePosition;
-    log(`${file}:${line}:${column}: ${issue.severity} ${issue.description}`);
-  }
-  if (!installed) log(`${file}: rules not loaded; the previous rules stay in force.`);
 }

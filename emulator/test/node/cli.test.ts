@@ -35,8 +35,8 @@ function startCli(cwd: string, args: string[] = []): Promise<{ child: ChildProce
         resolve({ child, readyLine: line });
       }
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`CLI exited with ${String(code)} before it was ready:\n${output}`));
@@ -45,7 +45,9 @@ function startCli(cwd: string, args: string[] = []): Promise<{ child: ChildProce
 }
 
 function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+  });
 }
 
 describe('parley-emulator start arguments', () => {

@@ -14,13 +14,14 @@ const env = useEmulator();
 const INVALID_ARGUMENT = 3;
 const NOT_FOUND = 5;
 
-let rawClient: (grpc.Client & Record<string, (...args: unknown[]) => unknown>) | undefined;
+type RawClient = grpc.Client & Record<string, (...args: unknown[]) => unknown>;
+let rawClient: RawClient | undefined;
 afterAll(() => rawClient?.close());
 
 function commitRaw(request: JsonObject): Promise<JsonObject> {
   if (!rawClient) {
     const Client = grpc.makeGenericClientConstructor(firestoreServiceDefinition(), 'Firestore');
-    rawClient = new Client(`${env.host}:${env.port}`, grpc.credentials.createInsecure()) as typeof rawClient;
+    rawClient = new Client(`${env.host}:${env.port}`, grpc.credentials.createInsecure()) as RawClient;
   }
   const metadata = new grpc.Metadata();
   metadata.set('authorization', 'Bearer owner');

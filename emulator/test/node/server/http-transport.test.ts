@@ -177,7 +177,7 @@ describe('control endpoints', () => {
     expect(await res.text()).toBe('Ok');
   });
 
-  it('stores rules per project and answers {"issues":[]}', async () => {
+  it('compiles and stores rules per project and answers {"issues":[]}', async () => {
     const content = "rules_version = '2'; service cloud.firestore { match /{d=**} { allow read; } }";
     const res = await fetch(`${stub.baseUrl}/emulator/v1/projects/rules-proj:securityRules`, {
       method: 'PUT',
@@ -185,38 +185,28 @@ describe('control endpoints', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ issues: [] });
-    expect(stub.rules.get('rules-proj')?.files).toEqual([{ name: 'firestore.rules', content }]);
+    expect(stub.rules.get('rules-proj')).not.toBeNull();
+    expect(stub.rules.get('other-proj')).toBeNull();
   });
 
-  it('keeps the previous rules and answers 400 with issues on compile errors unless ignore_errors', async () => {
+  it('keeps the previous rules and answers 400 with located issues on errors unless ignore_errors', async () => {
     const put = (content: string, extra: object = {}): Promise<Response> =>
       fetch(`${stub.baseUrl}/emulator/v1/projects/broken:securityRules`, {
         method: 'PUT',
         body: JSON.stringify({ rules: { files: [{ name: 'f.rules', content }] }, ...extra }),
       });
-    stub.rules.setCompiler((files) =>
-      files[0]?.content === 'bad'
-        ? {
-            issues: [
-              {
-                sourcePosition: { fileName: 'f.rules', line: 1, column: 1 },
-                description: 'x',
-                severity: 'ERROR',
-              },
-            ],
-          }
-        : { issues: [], ruleset: files[0]?.content },
-    );
-    try {
-      expect((await put('good')).status).toBe(200);
-      const rejected = await put('bad');
-      expect(rejected.status).toBe(400);
-      expect(((await rejected.json()) as { issues: unknown[] }).issues).toHaveLength(1);
-      expect((await put('bad', { ignore_errors: true })).status).toBe(200);
-      expect(stub.rules.get('broken')?.ruleset).toBe('good');
-    } finally {
-      stub.rules.setCompiler(() => ({ issues: [] }));
-    }
+    const good = "rules_version = '2'; service cloud.firestore { match /{d=**} { allow read; } }";
+    const bad = "rules_version = '2';\nservice cloud.firestore {\n  match /x { allow read: if ; }\n}";
+    expect((await put(good)).status).toBe(200);
+    const installed = stub.rules.get('broken');
+    const rejected = await put(bad);
+    expect(rejected.status).toBe(400);
+    const { issues } = (await rejected.json()) as {
+      issues: { sourcePosition: { line: number }; severity: string }[];
+    };
+    expect(issues[0]).toMatchObject({ severity: 'ERROR', sourcePosition: { line: 3 } });
+    expect((await put(bad, { ignore_errors: true })).status).toBe(200);
+    expect(stub.rules.get('broken')).toBe(installed);
   });
 
   it('rejects a rules body without files with 400', async () => {
