@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import peggy from 'peggy';
+import { createRequire } from 'node:module';
+import type peggy from 'peggy';
 import type { ExprNode, FileNode } from './ast.ts';
 import { errorIssue, type Issue } from './issues.ts';
 
@@ -7,11 +8,17 @@ type Expectation = peggy.parser.Expectation;
 
 let cachedParser: peggy.Parser | undefined;
 
-/** The parser is generated from the grammar on first use so that emulator start-up stays fast. */
+/**
+ * The parser is generated from the grammar on first use (peggy itself is loaded only then) so that
+ * importing the rules engine, and so emulator start-up, stays fast.
+ */
 function parser(): peggy.Parser {
-  cachedParser ??= peggy.generate(readFileSync(new URL('./grammar/rules.peggy', import.meta.url), 'utf8'), {
-    allowedStartRules: ['File', 'Expression'],
-  });
+  cachedParser ??= (createRequire(import.meta.url)('peggy') as typeof peggy).generate(
+    readFileSync(new URL('./grammar/rules.peggy', import.meta.url), 'utf8'),
+    {
+      allowedStartRules: ['File', 'Expression'],
+    },
+  );
   return cachedParser;
 }
 
