@@ -107,6 +107,23 @@ function serverStreamHandler(engineCall: EngineCall): grpc.handleServerStreaming
   };
 }
 
+/**
+ * The JS SDK sends `database` only in a Write stream's first message; on gRPC the database travels in
+ * the `google-cloud-resource-prefix` metadata (WebChannel has its `database` URL parameter). Every
+ * message handed to the engine carries it, taken from the metadata or the stream's first message.
+ */
+function databaseFiller(metadata: grpc.Metadata): (request: JsonObject) => JsonObject {
+  const prefix = metadata.get('google-cloud-resource-prefix')[0];
+  let database = typeof prefix === 'string' && prefix !== '' ? prefix : undefined;
+  return (request) => {
+    if (typeof request.database === 'string' && request.database !== '') {
+      database ??= request.database;
+      return request;
+    }
+    return database === undefined ? request : { ...request, database };
+  };
+}
+
 /** Listen and Write: the engine owns the protocol; this bridges messages, errors and closure. */
 function bidiHandler(
   open: (ctx: RequestContext, sink: StreamSink) => StreamSession,
@@ -131,10 +148,11 @@ function bidiHandler(
       },
     };
     opened.session = open(contextOf(call.metadata), sink);
+    const withDatabase = databaseFiller(call.metadata);
     call.on('data', (request: JsonObject) => {
       if (finished) return;
       try {
-        opened.session?.onRequest(request);
+        opened.session?.onRequest(withDatabase(request));
       } catch (error) {
         finish(error);
       }

@@ -155,6 +155,41 @@ describe('gRPC transport (same port as HTTP)', () => {
     stub.engine.onStream = undefined;
   });
 
+  it('gives every stream message the database, from metadata or from the first message', async () => {
+    const seen: JsonObject[] = [];
+    stub.engine.onStream = (_kind, _ctx, sink) => ({
+      onRequest: (message) => {
+        seen.push(message);
+        sink.send({ streamToken: 'AQ==' });
+      },
+      end: () => undefined,
+    });
+    const run = async (metadata: grpc.Metadata, first: JsonObject): Promise<void> => {
+      const call = stub.grpcClient.Write?.(metadata) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
+      const replies = new Promise<void>((resolve) => {
+        let count = 0;
+        call.on('data', () => {
+          if (++count === 2) resolve();
+        });
+      });
+      call.write(first);
+      call.write({ streamToken: 'AQ==', writes: [] });
+      await replies;
+      call.end();
+    };
+    const withPrefix = owner();
+    withPrefix.set('google-cloud-resource-prefix', 'projects/meta/databases/(default)');
+    await run(withPrefix, {});
+    await run(owner(), { database: DB });
+    expect(seen.map((m) => m.database)).toEqual([
+      'projects/meta/databases/(default)',
+      'projects/meta/databases/(default)',
+      DB,
+      DB,
+    ]);
+    stub.engine.onStream = undefined;
+  });
+
   it('accepts messages larger than 17 MiB', async () => {
     stub.engine.respond.commit = () => ({ commitTime: '2020-01-01T00:00:00Z' });
     const big = 'x'.repeat(18 * 1024 * 1024);
