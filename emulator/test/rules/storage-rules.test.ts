@@ -59,13 +59,15 @@ describe('Storage rules through @firebase/rules-unit-testing', () => {
   });
 
   const image = new Uint8Array([1, 2, 3]);
+  /** An UploadTask is thenable; the assertions want a real promise. */
+  const upload = (task: PromiseLike<unknown>): Promise<unknown> => Promise.resolve(task);
 
   it('owner uploads of small images succeed; others fail', async () => {
     const alice = env.authenticatedContext('alice').storage();
     const bob = env.authenticatedContext('bob').storage();
-    await assertSucceeds(alice.ref('avatars/alice/me.png').put(image, { contentType: 'image/png' }));
-    await assertFails(bob.ref('avatars/alice/me.png').put(image, { contentType: 'image/png' }));
-    await assertFails(alice.ref('avatars/alice/doc.txt').put(image, { contentType: 'text/plain' }));
+    await assertSucceeds(upload(alice.ref('avatars/alice/me.png').put(image, { contentType: 'image/png' })));
+    await assertFails(upload(bob.ref('avatars/alice/me.png').put(image, { contentType: 'image/png' })));
+    await assertFails(upload(alice.ref('avatars/alice/doc.txt').put(image, { contentType: 'text/plain' })));
     await assertFails(
       alice.ref('avatars/alice/big.png').put(new Uint8Array(2048), { contentType: 'image/png' }),
     );
@@ -77,7 +79,9 @@ describe('Storage rules through @firebase/rules-unit-testing', () => {
   });
 
   it('firestore.get() in storage rules reads Firestore', async () => {
-    await assertSucceeds(env.authenticatedContext('alice').storage().ref('teams/t1/plan.pdf').put(image));
-    await assertFails(env.authenticatedContext('bob').storage().ref('teams/t1/plan.pdf').put(image));
+    const alice = env.authenticatedContext('alice').storage();
+    const bob = env.authenticatedContext('bob').storage();
+    await assertSucceeds(upload(alice.ref('teams/t1/plan.pdf').put(image)));
+    await assertFails(upload(bob.ref('teams/t1/plan.pdf').put(image)));
   });
 });
