@@ -11,6 +11,8 @@ export function decodeValue(json: JsonValue | undefined): Value {
   if (!isObject(json)) throw invalidArgument('Invalid Value: expected an object with one value field');
   for (const key in json) {
     const raw = json[key];
+    // Unset oneof members written as null (some proto3 JSON writers emit them); nullValue: null is a value.
+    if ((raw === null || raw === undefined) && key !== 'nullValue' && key !== 'null_value') continue;
     switch (key) {
       case 'nullValue':
       case 'null_value':
@@ -48,7 +50,6 @@ export function decodeValue(json: JsonValue | undefined): Value {
       case 'map_value':
         return decodeFields(isObject(raw) ? field(raw, 'fields') : undefined);
       default:
-        if (raw === null || raw === undefined) continue; // an unset oneof member written as null
         throw invalidArgument(`Unsupported Value field "${key}"`);
     }
   }

@@ -168,7 +168,13 @@ export function publish(
   emitEvents: boolean,
 ): void {
   const memo: QueryMemo = new Map();
-  for (const observer of core.observers) observer.onChanges(database, changes, commitTime, memo);
+  for (const observer of core.observers) {
+    try {
+      observer.onChanges(database, changes, commitTime, memo);
+    } catch {
+      // A broken stream (its transport threw) must not fail a commit that has already happened.
+    }
+  }
   if (!emitEvents || core.commitListeners.size === 0) return;
   const time = formatTimestamp(commitTime);
   const events = changes.map((c) => ({

@@ -63,9 +63,11 @@ export function listDocuments(core: EngineCore, ctx: RequestContext, request: Js
   const db = core.database(database);
   const read = ReadContext.resolve(core, ctx, database, request);
   const collectionPath = parentPath === '' ? collectionId : `${parentPath}/${collectionId}`;
-  const ids = new Set<string>(db.collections.get(collectionPath)?.docs.keys() ?? []);
-  if (boolField(request, 'showMissing')) {
-    for (const id of idsWithDescendants(db, collectionPath)) ids.add(id);
+  const missing = new Set(boolField(request, 'showMissing') ? idsWithDescendants(db, collectionPath) : []);
+  const ids = new Set<string>(missing);
+  for (const id of db.collections.get(collectionPath)?.docs.keys() ?? []) {
+    // At a past readTime, skip documents that did not exist yet.
+    if (db.getAt(`${collectionPath}/${id}`, read.snapshotTime)) ids.add(id);
   }
   const { page, nextPageToken } = paginate([...ids], request);
   const mask = maskOf(request);

@@ -3,7 +3,7 @@ import type { JsonObject, RequestContext, StreamSession, StreamSink } from '../a
 import { commitWrites } from './commit.ts';
 import type { EngineCore } from './core.ts';
 import { toRpcError } from './errors.ts';
-import { arrayField, requireString } from './json.ts';
+import { arrayField, requireString, stringField } from './json.ts';
 import { parseDatabase } from './paths.ts';
 import { formatTimestamp } from './time.ts';
 import { parseWrite } from './write-parse.ts';
@@ -19,6 +19,8 @@ export class WriteSession implements StreamSession {
   private handshaken = false;
   private sequence = 0;
   private ended = false;
+  /** The JS SDK names the database only in the handshake; later requests may omit it. */
+  private database: string | undefined;
 
   constructor(
     private readonly core: EngineCore,
@@ -29,7 +31,9 @@ export class WriteSession implements StreamSession {
   onRequest(message: JsonObject): void {
     if (this.ended) return;
     try {
-      const database = parseDatabase(requireString(message, 'database'));
+      const named = stringField(message, 'database');
+      const database = parseDatabase(named || (this.database ?? requireString(message, 'database')));
+      this.database ??= database;
       if (!this.handshaken) {
         this.handshaken = true;
         this.sink.send({ streamId: this.streamId, streamToken: this.nextToken() });
