@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { RpcError, StreamSession, StreamSink } from '../firestore/api.ts';
+import { googleErrorBody, toRpcError } from '../server/rpc-status.ts';
 import { Backchannel, type BackchannelMode } from './backchannel.ts';
 import type { ClientMap } from './decoding.ts';
-import { streamErrorPayload, toRpcError } from './errors.ts';
 import { serializeArray } from './framing.ts';
 
 export interface SessionTimings {
@@ -158,7 +158,8 @@ export class ChannelSession {
   private fail(error: RpcError): void {
     if (this.failed || this.closed) return;
     this.failed = true;
-    this.enqueue([streamErrorPayload(error)]);
+    // The browser SDK maps a stream error by its `status` name, exactly as for REST error bodies.
+    this.enqueue([googleErrorBody(error)]);
     // The engine may be failing from inside onRequest; let it unwind before telling it the stream is gone.
     const stream = this.stream;
     this.stream = null;

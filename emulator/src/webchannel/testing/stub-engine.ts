@@ -1,25 +1,26 @@
+import { StubEngine } from '../../../test/helpers/stub-engine.ts';
 import {
   Code,
   RpcError,
-  type FirestoreEngine,
   type JsonObject,
   type RequestContext,
   type StreamSink,
 } from '../../firestore/api.ts';
 
 /**
- * An engine double for transport tests: its streams echo each message back as `{echo: message}`,
- * fail on `{fail: "<message>"}`, throw on `{throw: true}`. `received` holds the messages minus the
- * `database` the transport fills in (so tests state only what they sent); `databases` holds those.
+ * The shared StubEngine with scripted streams for WebChannel tests: each message is echoed back as
+ * `{echo: message}`, `{fail: "<message>"}` fails the stream, `{throw: true}` throws. `received` holds
+ * the messages minus the `database` the transport fills in (tests state only what they sent);
+ * `databases` holds those.
  */
 export function createStubEngine() {
+  const engine = new StubEngine();
   const opened: { kind: 'Listen' | 'Write'; ctx: RequestContext; sink: StreamSink }[] = [];
   const received: JsonObject[] = [];
   const databases: (string | undefined)[] = [];
   let ended = 0;
-
-  const open = (kind: 'Listen' | 'Write') => (ctx: RequestContext, sink: StreamSink) => {
-    opened.push({ kind, ctx, sink });
+  engine.onStream = (kind, ctx, sink) => {
+    opened.push({ kind: kind === 'listen' ? 'Listen' : 'Write', ctx, sink });
     return {
       onRequest({ database, ...message }: JsonObject) {
         databases.push(typeof database === 'string' ? database : undefined);
@@ -32,31 +33,6 @@ export function createStubEngine() {
         ended++;
       },
     };
-  };
-  const unsupported = (): never => {
-    throw new RpcError(Code.UNIMPLEMENTED, 'not in the stub engine');
-  };
-  const engine: FirestoreEngine = {
-    getDocument: unsupported,
-    batchGetDocuments: unsupported,
-    runQuery: unsupported,
-    runAggregationQuery: unsupported,
-    beginTransaction: unsupported,
-    rollback: unsupported,
-    commit: unsupported,
-    batchWrite: unsupported,
-    listCollectionIds: unsupported,
-    listDocuments: unsupported,
-    createDocument: unsupported,
-    updateDocument: unsupported,
-    deleteDocument: unsupported,
-    openListen: open('Listen'),
-    openWrite: open('Write'),
-    clear: unsupported,
-    onCommit: unsupported,
-    setAuthorizer: unsupported,
-    exportData: unsupported,
-    importData: unsupported,
   };
   return {
     engine,
