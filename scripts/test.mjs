@@ -4,11 +4,18 @@ import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { run } from './lib/run.mjs';
 
 /**
- * @typedef {{ title: string, command: string, args: string[] } | { title: string, task: () => Promise<unknown> }} Step
+ * @typedef {({ command: string, args: string[] } | { task: () => Promise<unknown> }) & { title: string, hint?: string }} Step
  */
 
 /** @type {Step[]} */
 const steps = [
+  {
+    // CI starts with `npm ci`, which refuses a lock that disagrees with any package.json; catch that here.
+    title: 'Lockfile in sync with every package.json',
+    command: 'npm',
+    args: ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
+    hint: 'Run `npm install --package-lock-only`, then `node scripts/restore-lock-bindings.mjs`, and commit package-lock.json.',
+  },
   { title: 'Lint (ESLint, whole repo)', command: 'npm', args: ['run', 'lint'] },
   { title: 'Type-check (every workspace)', command: 'npm', args: ['run', 'typecheck'] },
   // The emulator's browser tests (and later e2e) drive Debian's Chromium; install it before they run.
@@ -43,6 +50,7 @@ for (const [index, step] of steps.entries()) {
   }
   if (failure) {
     console.error(`\n✗ ${step.title} failed after ${seconds(Date.now() - stepStarted)}: ${failure}`);
+    if (step.hint) console.error(`  ${step.hint}`);
     process.exit(1);
   }
   console.log(`✓ ${step.title} (${seconds(Date.now() - stepStarted)})`);
