@@ -109,10 +109,13 @@ describe('control endpoint fuzz', () => {
       const body = mutate(rng, {
         export_directory: rng.pick([null, 1, [], {}, true, '']),
         export_name: 'x',
-      }) as Record<string, unknown>;
-      if (typeof body.export_directory === 'string' && body.export_directory !== '')
-        body.export_directory = 7;
-      delete body.exportDirectory;
+      });
+      if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+        const fields = body as Record<string, unknown>;
+        for (const key of ['export_directory', 'exportDirectory']) {
+          if (typeof fields[key] === 'string' && fields[key] !== '') fields[key] = 7;
+        }
+      }
       return { method: 'POST', path: `/emulator/v1/projects/${PROJECT}:export`, body: JSON.stringify(body) };
     });
     expect(failures).toEqual([]);

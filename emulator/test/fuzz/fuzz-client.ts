@@ -26,15 +26,12 @@ export function send(
   timeoutMs = 5_000,
 ): Promise<FuzzResponse> {
   return new Promise((resolve, reject) => {
+    // Explicit Content-Length: Node frames GET/DELETE bodies with neither it nor chunked encoding,
+    // which would turn a body into a bogus second request on the kept-alive socket.
+    const headers = { ...request.headers };
+    if (request.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(request.body));
     const req = http.request(
-      {
-        host: address.host,
-        port: address.port,
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        agent,
-      },
+      { host: address.host, port: address.port, method: request.method, path: request.path, headers, agent },
       (res) => {
         const status = res.statusCode ?? 0;
         if (request.headersOnly) {
