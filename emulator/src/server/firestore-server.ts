@@ -64,7 +64,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
-      (webChannel as { close?: () => void }).close?.();
+      webChannel.close();
       listener.close(() => {
         resolve();
       });
