@@ -39,6 +39,9 @@ export interface CompileResult {
 
 const SERVICES = new Set<string>(['cloud.firestore', 'firebase.storage']);
 
+// Production's limit on ruleset source size.
+const MAX_RULES_SIZE = 256 * 1024;
+
 /** Checks one file's scopes and expressions, collecting issues. */
 class FileChecker {
   readonly issues: Issue[] = [];
@@ -202,6 +205,12 @@ export function compileRuleset(files: readonly { name: string; content: string }
     );
   }
   for (const file of files) {
+    if (file.content.length > MAX_RULES_SIZE) {
+      issues.push(
+        errorIssue(file.name, { line: 1, column: 1 }, 'Rules file exceeds the maximum size of 256 KiB.'),
+      );
+      continue;
+    }
     const parsed = parseRulesFile(file.name, file.content);
     if (!parsed.ok) {
       issues.push(parsed.issue);
@@ -223,8 +232,14 @@ export function compileRuleset(files: readonly { name: string; content: string }
       }
       for (const allow of service.allows)
         checker.report(allow.loc, "'allow' must be inside a 'match' block.");
-      const root = checker.scope(service, [], version, [], new Set(), new Set());
-      (services[service.name as ServiceName] ??= []).push(root);
+      try {
+        const root = checker.scope(service, [], version, [], new Set(), new Set());
+        (services[service.name as ServiceName] ??= []).push(root);
+      } catch (error) {
+        // Very long operator chains make trees too deep for the recursive checks.
+        if (!(error instanceof RangeError)) throw error;
+        checker.report(service.loc, 'Rules are nested too deeply to compile.');
+      }
     }
     issues.push(...checker.issues);
   }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type peggy from 'peggy';
 import type { ExprNode, FileNode } from './ast.ts';
 import { errorIssue, type Issue } from './issues.ts';
+import { findExcessiveNesting, MAX_NESTING } from './nesting.ts';
 
 type Expectation = peggy.parser.Expectation;
 
@@ -89,6 +90,13 @@ export type ParseResult = { ok: true; file: FileNode } | { ok: false; issue: Iss
 
 /** Parses one rules file; a syntax error becomes one issue with its position and a readable message. */
 export function parseRulesFile(fileName: string, content: string): ParseResult {
+  const tooDeep = findExcessiveNesting(content);
+  if (tooDeep) {
+    return {
+      ok: false,
+      issue: errorIssue(fileName, tooDeep, `Brackets are nested deeper than ${MAX_NESTING} levels.`),
+    };
+  }
   try {
     return { ok: true, file: parser().parse(content) as FileNode };
   } catch (error) {
@@ -101,6 +109,13 @@ export function parseRulesFile(fileName: string, content: string): ParseResult {
             ? `Unterminated string or invalid escape sequence starting at ${describeFound(error.found)}`
             : `Unexpected ${describeFound(error.found)} — expected ${describeExpected(error.expected)}`;
       return { ok: false, issue: errorIssue(fileName, where, message) };
+    }
+    // Long unary chains (`!!!!…`) can still exhaust the stack; report instead of crashing.
+    if (error instanceof RangeError) {
+      return {
+        ok: false,
+        issue: errorIssue(fileName, { line: 1, column: 1 }, 'Rules file is nested too deeply to compile.'),
+      };
     }
     throw error;
   }

@@ -1,13 +1,14 @@
 /** Reloads a rules file when it changes; a broken file is reported and the previous rules stay in force. */
-import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { compileRuleset, type Ruleset } from './compile.ts';
 import { errorIssue, type Issue } from './issues.ts';
 
 /**
- * Compiles `path` now and on every change (polling, which survives editors that replace the file).
- * `onCompiled` receives each good ruleset; `onError` receives the issues of a bad one (the caller keeps
- * using the last good ruleset). Returns a function that stops watching.
+ * Compiles `path` now and whenever it changes (polling its modification time and size, which also
+ * survives editors that replace the file). `onCompiled` receives each good ruleset; `onError`
+ * receives the issues of a bad one (the caller keeps using the last good ruleset). Returns a function
+ * that stops watching.
  */
 export function watchRulesFile(
   path: string,
@@ -16,6 +17,15 @@ export function watchRulesFile(
   intervalMs = 250,
 ): () => void {
   let lastContent: string | null = null;
+  let lastStamp: string | null = null;
+  const stamp = (): string => {
+    try {
+      const stats = statSync(path);
+      return `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
   const load = (): void => {
     let content: string;
     try {
@@ -36,12 +46,17 @@ export function watchRulesFile(
     if (ruleset) onCompiled(ruleset, issues);
     else onError(issues);
   };
-  load();
-  const listener = (): void => {
+  // The stamp is taken before each read, so a write racing the read is seen by the next poll.
+  const poll = (): void => {
+    const current = stamp();
+    if (current === lastStamp) return;
+    lastStamp = current;
     load();
   };
-  watchFile(path, { interval: intervalMs }, listener);
+  poll();
+  const timer = setInterval(poll, intervalMs);
+  timer.unref();
   return () => {
-    unwatchFile(path, listener);
+    clearInterval(timer);
   };
 }

@@ -225,6 +225,38 @@ describe('parser: semantic errors', () => {
     expect(issues.map((i) => i.sourcePosition.fileName)).toEqual(['one.rules', 'two.rules']);
   });
 
+  it.each([
+    [
+      'deeply nested brackets',
+      `service cloud.firestore { match /a/{b} { allow read: if ${'('.repeat(5000)}1; } }`,
+      'nested deeper than 100',
+    ],
+    [
+      'deeply nested lists',
+      `service cloud.firestore { match /a/{b} { allow read: if ${'['.repeat(500)}; } }`,
+      'nested deeper than 100',
+    ],
+    [
+      'a very long unary chain',
+      `service cloud.firestore { match /a/{b} { allow read: if ${'!'.repeat(50000)}true; } }`,
+      'nested too deeply',
+    ],
+    [
+      'a very long operator chain',
+      `service cloud.firestore { match /a/{b} { allow read: if ${Array(20000).fill('1').join('+')} > 0; } }`,
+      'nested too deeply',
+    ],
+    [
+      'a file over 256 KiB',
+      `service cloud.firestore { match /a/{b} { allow read: if ${'1 + '.repeat(70000)}1 > 0; } }`,
+      'maximum size',
+    ],
+  ])('%s is an issue, not a crash', (_name, content, message) => {
+    const { ruleset, issues } = compile(content);
+    expect(ruleset).toBeNull();
+    expect(issues[0]?.description).toContain(message);
+  });
+
   it('formats issues as file:line:column lines', () => {
     const { issues } = compile('service cloud.firestore { match /a/{b} { allow read: if ; } }');
     expect(formatIssues(issues)).toBe("test.rules:1:57: Unexpected ';' — expected an expression");
