@@ -79,6 +79,7 @@ type Result<M extends PageMethod> = Awaited<ReturnType<FirestorePage[M]>>;
  */
 export class BrowserHarness {
   private readonly pages = new Map<string, Page>();
+  private readonly channelUrls = new Map<string, URL[]>();
   /** Console errors and page errors, for diagnosing a failing case. */
   readonly pageLog: string[] = [];
 
@@ -103,10 +104,21 @@ export class BrowserHarness {
         this.pageLog.push(`[${client}] ${message.text()}`);
     });
     page.on('pageerror', (error) => this.pageLog.push(`[${client}] ${error.message}`));
+    const channelUrls: URL[] = [];
+    this.channelUrls.set(client, channelUrls);
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/channel')) channelUrls.push(url);
+    });
     await page.goto(this.pageUrl);
     await page.waitForFunction(() => 'firestorePage' in globalThis);
     this.pages.set(client, page);
     await this.call('init', client, options);
+  }
+
+  /** Every WebChannel request URL the client's page has sent so far, in order. */
+  channelRequests(client: string): URL[] {
+    return [...(this.channelUrls.get(client) ?? [])];
   }
 
   /** Calls a page function; resolves with its value or rejects with a {@link PageCallError}. */

@@ -143,6 +143,23 @@ describe.each([
     await fixture.harness.call('unlisten', listener);
   });
 
+  it(`keeps its backchannel in ${mode} mode (CI=${longPolling ? 1 : 0}) and never falls back`, async () => {
+    await setUp();
+    const listener = await fixture.harness.call('listenQuery', client, {
+      collection: uniqueCollection('mode'),
+    });
+    await waitForSnapshots(fixture.harness, listener, (s) => s.some((x) => !x.fromCache));
+    // Buffering-proxy detection switches a streaming client to CI=1 if its backchannel stays silent.
+    const backchannels = fixture.harness
+      .channelRequests(client)
+      .filter((url) => url.searchParams.get('RID') === 'rpc');
+    expect(backchannels.length).toBeGreaterThan(0);
+    expect(new Set(backchannels.map((url) => url.searchParams.get('CI')))).toEqual(
+      new Set([longPolling ? '1' : '0']),
+    );
+    await fixture.harness.call('unlisten', listener);
+  });
+
   it('sees its own write first as pending, then confirmed by the server', async () => {
     await setUp();
     const col = uniqueCollection('own');

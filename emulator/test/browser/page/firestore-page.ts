@@ -212,10 +212,11 @@ const page: FirestorePage = {
     );
     return Promise.resolve(id);
   },
-  async listenDoc(client, path) {
+  async listenDoc(client, path, includeMetadataChanges = false) {
     const [id, recording] = newRecording(client);
     recording.stop = onSnapshot(
       doc(db(client), path),
+      { includeMetadataChanges },
       (snapshot) => recording.snapshots.push(documentSnapshotToWire(snapshot)),
       recordError(recording),
     );

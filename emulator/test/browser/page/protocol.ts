@@ -72,7 +72,7 @@ export interface FirestorePage {
   concurrentIncrements: (client: string, path: string, field: string, n: number) => Promise<number[]>;
   /** Records every snapshot; with `includeMetadataChanges` also those where only fromCache/hasPendingWrites change. */
   listenQuery: (client: string, query: QuerySpec, includeMetadataChanges?: boolean) => Promise<string>;
-  listenDoc: (client: string, path: string) => Promise<string>;
+  listenDoc: (client: string, path: string, includeMetadataChanges?: boolean) => Promise<string>;
   snapshots: (listener: string) => Promise<WireSnapshot[]>;
   listenerError: (listener: string) => Promise<string | null>;
   unlisten: (listener: string) => Promise<void>;
