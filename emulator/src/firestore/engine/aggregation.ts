@@ -1,4 +1,4 @@
-import type { JsonObject } from '../api.ts';
+import type { JsonObject, JsonValue } from '../api.ts';
 import { encodeValue, setOwn } from './codec.ts';
 import type { StoredDoc } from './document.ts';
 import { invalidArgument } from './errors.ts';
@@ -24,7 +24,7 @@ export function parseAggregations(structuredAggregationQuery: JsonObject): Aggre
     if (count) {
       let upTo = field(count, 'upTo');
       if (isObject(upTo)) upTo = upTo.value;
-      const limit = typeof upTo === 'string' || typeof upTo === 'number' ? BigInt(upTo) : undefined;
+      const limit = parseUpTo(upTo);
       if (limit !== undefined && limit <= 0n) throw invalidArgument('count.upTo must be greater than zero');
       return { alias, kind: 'count', upTo: limit };
     }
@@ -37,6 +37,16 @@ export function parseAggregations(structuredAggregationQuery: JsonObject): Aggre
     }
     throw invalidArgument(`Aggregation "${alias}" has no operator (count, sum or avg)`);
   });
+}
+
+function parseUpTo(upTo: JsonValue | undefined): bigint | undefined {
+  if (upTo === undefined || upTo === null) return undefined;
+  try {
+    if (typeof upTo === 'string' || (typeof upTo === 'number' && Number.isInteger(upTo))) return BigInt(upTo);
+  } catch {
+    // fall through to the error below
+  }
+  throw invalidArgument(`Invalid count.upTo ${JSON.stringify(upTo)}: expected an int64`);
 }
 
 export function aggregate(aggregations: readonly Aggregation[], docs: readonly StoredDoc[]): JsonObject {

@@ -7,8 +7,14 @@ import { GeoPoint, INT64_MAX, INT64_MIN, Reference, Timestamp, type MapValue, ty
 
 /** Conversion between proto3 JSON `Value`s and the internal form (values.ts), once at each edge. */
 
-export function decodeValue(json: JsonValue | undefined): Value {
+/** Firestore's limit on nested maps and arrays in one value. */
+const MAX_DEPTH = 20;
+
+export function decodeValue(json: JsonValue | undefined, depth = 0): Value {
   if (!isObject(json)) throw invalidArgument('Invalid Value: expected an object with one value field');
+  if (depth > MAX_DEPTH) {
+    throw invalidArgument(`Invalid Value: maps and arrays may be nested at most ${MAX_DEPTH} levels deep`);
+  }
   for (const key in json) {
     const raw = json[key];
     // Unset oneof members written as null (some proto3 JSON writers emit them); nullValue: null is a value.
@@ -45,10 +51,10 @@ export function decodeValue(json: JsonValue | undefined): Value {
         return decodeGeoPoint(raw);
       case 'arrayValue':
       case 'array_value':
-        return decodeArray(raw);
+        return decodeArray(raw, depth + 1);
       case 'mapValue':
       case 'map_value':
-        return decodeFields(isObject(raw) ? field(raw, 'fields') : undefined);
+        return decodeFields(isObject(raw) ? field(raw, 'fields') : undefined, depth + 1);
       default:
         throw invalidArgument(`Unsupported Value field "${key}"`);
     }
@@ -93,24 +99,24 @@ function decodeGeoPoint(raw: JsonValue | undefined): GeoPoint {
   return new GeoPoint(lat, lng);
 }
 
-function decodeArray(raw: JsonValue | undefined): readonly Value[] {
+function decodeArray(raw: JsonValue | undefined, depth: number): readonly Value[] {
   if (!isObject(raw)) return [];
   const values = field(raw, 'values');
   if (values === undefined) return [];
   if (!Array.isArray(values)) throw invalidArgument('Invalid arrayValue.values');
   return values.map((v) => {
-    const decoded = decodeValue(v);
+    const decoded = decodeValue(v, depth);
     if (Array.isArray(decoded)) throw invalidArgument('Cannot have an array value directly inside an array');
     return decoded;
   });
 }
 
 /** A proto3 JSON `fields` map (document fields or mapValue.fields). */
-export function decodeFields(raw: JsonValue | undefined): MapValue {
+export function decodeFields(raw: JsonValue | undefined, depth = 0): MapValue {
   const out = new Map<string, Value>();
   if (raw === undefined || raw === null) return out;
   if (!isObject(raw)) throw invalidArgument('Invalid fields: expected an object');
-  for (const key in raw) out.set(key, decodeValue(raw[key]));
+  for (const key in raw) out.set(key, decodeValue(raw[key], depth));
   return out;
 }
 

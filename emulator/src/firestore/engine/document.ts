@@ -37,14 +37,18 @@ export class StoredDoc {
     return this.ref.segments;
   }
 
-  /** The proto3 JSON Document, cached. Callers must not mutate it. */
+  /**
+   * The proto3 JSON Document, cached and shared by every response that carries this version. Callers
+   * must not mutate it; the document and its `fields` object are frozen so a mutation fails loudly
+   * instead of corrupting what later readers get.
+   */
   toJson(): JsonObject {
-    this.json ??= {
+    this.json ??= Object.freeze({
       name: this.name,
-      fields: encodeFields(this.fields),
+      fields: Object.freeze(encodeFields(this.fields)),
       createTime: formatTimestamp(this.createTime),
       updateTime: formatTimestamp(this.updateTime),
-    };
+    });
     return this.json;
   }
 

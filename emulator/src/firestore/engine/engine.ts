@@ -1,6 +1,8 @@
-import type { Authorizer, FirestoreEngine, JsonObject } from '../api.ts';
+import type { Authorizer, FirestoreEngine, JsonObject, RequestContext } from '../api.ts';
 import { publish } from './commit.ts';
 import { EngineCore, type Change } from './core.ts';
+import { guarded, invalidArgument } from './errors.ts';
+import { isObject } from './json.ts';
 import { ListenSession } from './listen.ts';
 import { parseDatabase } from './paths.ts';
 import { runAggregationQuery, runQuery } from './query-rpc.ts';
@@ -22,23 +24,32 @@ export interface EngineOptions {
   clock?: () => bigint;
 }
 
+type Handler<T> = (core: EngineCore, ctx: RequestContext, request: JsonObject) => T;
+
 /** The FirestoreEngine (api.ts): one instance holds every (project, database). */
 export function createFirestoreEngine(options: EngineOptions = {}): FirestoreEngine {
   const core = new EngineCore(options.clock);
+  const rpc =
+    <T>(handler: Handler<T>) =>
+    (ctx: RequestContext, request: JsonObject): T =>
+      guarded(() => {
+        if (!isObject(request)) throw invalidArgument('Malformed request: expected a JSON object');
+        return handler(core, ctx, request);
+      });
   return {
-    getDocument: (ctx, request) => getDocument(core, ctx, request),
-    batchGetDocuments: (ctx, request) => batchGetDocuments(core, ctx, request),
-    runQuery: (ctx, request) => runQuery(core, ctx, request),
-    runAggregationQuery: (ctx, request) => runAggregationQuery(core, ctx, request),
-    beginTransaction: (ctx, request) => beginTransaction(core, ctx, request),
-    rollback: (ctx, request) => rollback(core, ctx, request),
-    commit: (ctx, request) => commit(core, ctx, request),
-    batchWrite: (ctx, request) => batchWrite(core, ctx, request),
-    listCollectionIds: (ctx, request) => listCollectionIds(core, ctx, request),
-    listDocuments: (ctx, request) => listDocuments(core, ctx, request),
-    createDocument: (ctx, request) => createDocument(core, ctx, request),
-    updateDocument: (ctx, request) => updateDocument(core, ctx, request),
-    deleteDocument: (ctx, request) => deleteDocument(core, ctx, request),
+    getDocument: rpc(getDocument),
+    batchGetDocuments: rpc(batchGetDocuments),
+    runQuery: rpc(runQuery),
+    runAggregationQuery: rpc(runAggregationQuery),
+    beginTransaction: rpc(beginTransaction),
+    rollback: rpc(rollback),
+    commit: rpc(commit),
+    batchWrite: rpc(batchWrite),
+    listCollectionIds: rpc(listCollectionIds),
+    listDocuments: rpc(listDocuments),
+    createDocument: rpc(createDocument),
+    updateDocument: rpc(updateDocument),
+    deleteDocument: rpc(deleteDocument),
     openListen: (ctx, sink) => new ListenSession(core, ctx, sink),
     openWrite: (ctx, sink) => new WriteSession(core, ctx, sink),
     clear: (database) => {

@@ -119,14 +119,22 @@ function parseFieldReference(ref: JsonValue): FieldPath {
   return FieldPath.parse(requireString(ref, 'fieldPath'));
 }
 
-function parseFilter(json: JsonObject, database: string): Filter | undefined {
+/** Far beyond any real query, and well within the stack. */
+const MAX_FILTER_DEPTH = 64;
+
+function parseFilter(json: JsonObject, database: string, depth = 0): Filter | undefined {
   const composite = objectField(json, 'compositeFilter');
   if (composite) {
+    if (depth >= MAX_FILTER_DEPTH) {
+      throw invalidArgument(
+        `Invalid query: composite filters are nested more than ${MAX_FILTER_DEPTH} levels deep`,
+      );
+    }
     const op = enumField(composite, 'op', COMPOSITE_OPS);
     if (op !== 'AND' && op !== 'OR') throw invalidArgument('A composite filter needs op AND or OR');
     const filters = arrayField(composite, 'filters').flatMap((f) => {
       if (!isObject(f)) throw invalidArgument('Invalid filter');
-      const parsed = parseFilter(f, database);
+      const parsed = parseFilter(f, database, depth + 1);
       return parsed ? [parsed] : [];
     });
     if (filters.length === 0) return undefined;
