@@ -7,7 +7,7 @@ export function AgentsRoute() {
   return (
     <Stack spacing={2}>
       <Typography variant="h1">Agents</Typography>
-      <Paper sx={{ p: 3 }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography>
           Agents come next: this is where you will create, voice and publish your phone agents.
         </Typography>

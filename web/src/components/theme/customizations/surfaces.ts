@@ -10,7 +10,4 @@ export const surfacesCustomizations: Components<Theme> = {
       }),
     },
   },
-  MuiPaper: {
-    defaultProps: { variant: 'outlined' },
-  },
 };
