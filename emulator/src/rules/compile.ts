@@ -192,7 +192,19 @@ class FileChecker {
  * Compiles rules files (normally one) into a Ruleset. Syntax errors and semantic errors come back as
  * issues with file, line and column; `ruleset` is null when any issue is an ERROR.
  */
-export function compileRuleset(files: readonly { name: string; content: string }[]): CompileResult {
+export function compileRuleset(input: readonly { name: string; content: string }[]): CompileResult {
+  // Request bodies reach here from the network: tolerate a missing name or non-string content.
+  const files = (Array.isArray(input) ? input : []).map(
+    (file: { name?: unknown; content?: unknown } | null, i) => ({
+      name:
+        typeof file?.name === 'string' && file.name !== ''
+          ? file.name
+          : i === 0
+            ? 'security.rules'
+            : `security-${i}.rules`,
+      content: typeof file?.content === 'string' ? file.content : '',
+    }),
+  );
   const issues: Issue[] = [];
   const services: Partial<Record<ServiceName, CompiledScope[]>> = {};
   if (files.length === 0 || files.every((f) => f.content.trim() === '')) {

@@ -257,6 +257,19 @@ describe('parser: semantic errors', () => {
     expect(issues[0]?.description).toContain(message);
   });
 
+  it('tolerates malformed file lists from request bodies', () => {
+    const weird = [null, { content: 42 }, { name: 7, content: 'service cloud.firestore {}' }] as unknown as {
+      name: string;
+      content: string;
+    }[];
+    expect(() => compileRuleset(weird)).not.toThrow();
+    expect(compileRuleset(weird).ruleset).not.toBeNull();
+    expect(compileRuleset(null as unknown as []).issues[0]?.description).toContain('Rules content empty');
+    expect(compileRuleset([{ content: 'service x {' } as never]).issues[0]?.sourcePosition.fileName).toBe(
+      'security.rules',
+    );
+  });
+
   it('formats issues as file:line:column lines', () => {
     const { issues } = compile('service cloud.firestore { match /a/{b} { allow read: if ; } }');
     expect(formatIssues(issues)).toBe("test.rules:1:57: Unexpected ';' — expected an expression");
