@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Code, RpcError, type FirestoreEngine } from '../firestore/api.ts';
 import { writeExport } from './export-files.ts';
-import { readJsonBody, sendError, sendJson, sendText } from './http-io.ts';
+import { readJsonObject, sendError, sendJson, sendText } from './http-io.ts';
 import type { RulesFile, RulesStore } from './rules-store.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
 
@@ -41,12 +41,12 @@ export function createControlHandler(
         deps.engine.clear(`projects/${decode(match[1])}/databases/${decode(match[2])}`);
         sendJson(res, 200, {});
       } else if ((match = V1_TRIGGER_PATH.exec(pathname)) && method === 'PUT') {
-        deps.triggers.registerV1(decode(match[1]), decode(match[2]), await readJsonBody(req));
+        deps.triggers.registerV1(decode(match[1]), decode(match[2]), await readJsonObject(req));
         sendJson(res, 200, {});
       } else if ((match = V2_TRIGGER_PATH.exec(pathname)) && method === 'POST') {
         const key = url.searchParams.get('eventarcTriggerId');
         if (!key) throw new RpcError(Code.INVALID_ARGUMENT, 'Missing eventarcTriggerId query parameter.');
-        deps.triggers.registerV2(decode(match[1]), key, await readJsonBody(req));
+        deps.triggers.registerV2(decode(match[1]), key, await readJsonObject(req));
         sendJson(res, 200, {});
       } else if ((match = EXPORT_PATH.exec(pathname)) && method === 'POST') {
         await exportData(deps.engine, req, res);
@@ -71,7 +71,7 @@ async function putRules(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const body = (await readJsonBody(req)) as {
+  const body = (await readJsonObject(req)) as {
     rules?: { files?: unknown };
     ignore_errors?: unknown;
     ignoreErrors?: unknown;
@@ -96,7 +96,7 @@ function parseRulesFiles(files: unknown): RulesFile[] {
 
 /** `{"export_directory": "/abs/dir", "export_name"?: "firestore_export"}` → `<dir>/<name>/firestore_export.json`. */
 async function exportData(engine: FirestoreEngine, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const body = (await readJsonBody(req)) as Record<string, unknown>;
+  const body = await readJsonObject(req);
   const directory = body.export_directory ?? body.exportDirectory;
   const name = body.export_name ?? body.exportName;
   if (typeof directory !== 'string' || directory === '') {

@@ -31,6 +31,18 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A JSON body that must be an object (control endpoints, REST requests). */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readJsonBody(req);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new RpcError(
+      Code.INVALID_ARGUMENT,
+      'Invalid JSON payload received. The request body must be a JSON object.',
+    );
+  }
+  return body as Record<string, unknown>;
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {

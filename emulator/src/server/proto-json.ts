@@ -101,7 +101,7 @@ function jsonToPlain(type: protobuf.Type, json: unknown, at: string): Decoded {
   }
   const out: Decoded = {};
   for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
-    const field = type.fields[key] ?? type.fields[protobuf.util.camelCase(key)];
+    const field = ownField(type, key) ?? ownField(type, protobuf.util.camelCase(key));
     // Unknown fields are ignored rather than rejected: newer clients may send fields this schema lacks.
     if (!field) continue;
     const path = at ? `${at}.${field.name}` : field.name;
@@ -124,6 +124,11 @@ function jsonToPlain(type: protobuf.Type, json: unknown, at: string): Decoded {
   return out;
 }
 
+/** `fields` is a plain object: `constructor` or `__proto__` in a body must not find Object's members. */
+export function ownField(type: protobuf.Type, name: string): protobuf.Field | undefined {
+  return Object.hasOwn(type.fields, name) ? type.fields[name] : undefined;
+}
+
 function isNullValueEnum(field: protobuf.Field): boolean {
   return field.resolvedType?.fullName === '.google.protobuf.NullValue';
 }
@@ -139,7 +144,7 @@ function enumToPlain(type: protobuf.Enum, value: unknown, at: string): number {
   if (type.fullName === '.google.protobuf.NullValue') return 0;
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string') {
-    const number = type.values[value];
+    const number = Object.hasOwn(type.values, value) ? type.values[value] : undefined;
     if (number !== undefined) return number;
     if (/^-?\d+$/.test(value)) return Number(value);
   }

@@ -3,7 +3,7 @@ import type protobuf from 'protobufjs';
 import { Code, RpcError, type FirestoreEngine, type JsonObject } from '../firestore/api.ts';
 import { parseAuthorization } from './auth.ts';
 import { invokeEngine } from './engine-dispatch.ts';
-import { readJsonBody, sendError, sendJson } from './http-io.ts';
+import { readJsonObject, sendError, sendJson } from './http-io.ts';
 import { jsonToMessage, messageToJson, normalizeJson } from './proto-json.ts';
 import { firestoreService } from './protos.ts';
 import { applyQueryParams } from './rest-query-params.ts';
@@ -27,7 +27,7 @@ export function createRestHandler(
       const responseType = method?.resolvedResponseType;
       if (!requestType || !responseType)
         throw new RpcError(Code.UNIMPLEMENTED, `${route.rpc} is not available.`);
-      const request = buildRequest(route, requestType, await readJsonBody(req), url.searchParams);
+      const request = buildRequest(route, requestType, await readJsonObject(req), url.searchParams);
       const ctx = { caller: parseAuthorization(req.headers.authorization) };
       const result = invokeEngine(engine, route.rpc, ctx, request);
       const enumsAsInts = /enum-encoding=int/.test(url.searchParams.get('$alt') ?? '');
@@ -59,7 +59,7 @@ function buildRequest(
   applyQueryParams(requestType, merged, params);
   if (route.bodyField) {
     const pathDocument = route.pathFields[route.bodyField];
-    merged[route.bodyField] = { ...(body as JsonObject), ...(isObject(pathDocument) ? pathDocument : {}) };
+    merged[route.bodyField] = { ...body, ...(isObject(pathDocument) ? pathDocument : {}) };
     Object.assign(merged, withoutKey(route.pathFields, route.bodyField));
   } else {
     Object.assign(merged, body, route.pathFields);

@@ -1,4 +1,5 @@
 import protobuf from 'protobufjs';
+import { ownField } from './proto-json.ts';
 
 /**
  * Applies URL query parameters to a request object the way Google's HTTP transcoding does:
@@ -38,7 +39,7 @@ function resolveFieldPath(type: protobuf.Type, segments: string[]): ResolvedPath
   const parents: protobuf.Field[] = [];
   let current: protobuf.Type = type;
   for (const [index, segment] of segments.entries()) {
-    const field = current.fields[segment] ?? current.fields[protobuf.util.camelCase(segment)];
+    const field = ownField(current, segment) ?? ownField(current, protobuf.util.camelCase(segment));
     if (!field) return undefined;
     if (index === segments.length - 1) return { parents, leaf: field };
     if (!(field.resolvedType instanceof protobuf.Type) || field.repeated || field.map) return undefined;

@@ -51,9 +51,9 @@ export function resolveRestRoute(method: string, rawPath: string): RestRoute | u
   const isCollection = segments.length % 2 === 1;
 
   if (method === 'POST' && verb !== undefined) {
-    const databaseRpc = DATABASE_VERBS[verb];
+    const databaseRpc = Object.hasOwn(DATABASE_VERBS, verb) ? DATABASE_VERBS[verb] : undefined;
     if (databaseRpc && segments.length === 0) return { rpc: databaseRpc, pathFields: { database } };
-    const parentRpc = PARENT_VERBS[verb];
+    const parentRpc = Object.hasOwn(PARENT_VERBS, verb) ? PARENT_VERBS[verb] : undefined;
     if (parentRpc && (segments.length === 0 || isDocument))
       return { rpc: parentRpc, pathFields: { parent: path } };
     throw badPath(rawPath);

@@ -103,6 +103,12 @@ describe('protobuf ↔ proto3 JSON', () => {
     expect(value).toEqual({ bytesValue: '+/8=' });
   });
 
+  it('never mistakes Object.prototype members for schema fields or enum values', () => {
+    const query = messageType('google.firestore.v1.StructuredQuery');
+    expect(normalizeJson(query, { constructor: 1, toString: 'x', limit: 2 })).toEqual({ limit: 2 });
+    expect(() => normalizeJson(query, { orderBy: [{ direction: 'constructor' }] })).toThrow(RpcError);
+  });
+
   it.each([
     ['a timestamp without zone', { timestampValue: '2020-01-01T00:00:00' }],
     ['a non-integer int64', { integerValue: '1.5' }],

@@ -49,6 +49,7 @@ describe('REST URL mapping (emulator-spec §4.1)', () => {
     ['POST', `/v1/${ROOT}/rooms:commit`],
     ['POST', `/v1/${ROOT}/rooms:runQuery`],
     ['POST', `/v1/${ROOT}:frobnicate`],
+    ['POST', `/v1/${ROOT}:constructor`],
     ['PATCH', `/v1/${ROOT}/rooms`],
     ['DELETE', ROOT.replace(/^/, '/v1/')],
     ['GET', `/v1/${ROOT}/rooms//x`],
