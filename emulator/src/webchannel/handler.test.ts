@@ -143,6 +143,21 @@ describe('WebChannel backchannel', () => {
     backchannel.abort();
   });
 
+  it('streaming: completes the response once too much is unacknowledged, so the client reports its AID', async () => {
+    handler.close();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ recycleStreamingAfterBytes: 100 });
+    const client = new ChannelClient(baseUrl, 'Listen');
+    await client.handshake();
+    const first = client.stream(0);
+    await first.waitFor(1);
+    await client.send([{ text: 'x'.repeat(200) }], 1);
+    await first.done;
+    expect(first.arrays.map(([id]) => id)).toEqual([1, 2]);
+    const reply = await client.send([], 2);
+    expect(parseCompleteChunks(reply.text)).toEqual([[1, 2, 0]]);
+  });
+
   it('resends every array newer than AID on a new backchannel, and ends the older one', async () => {
     const client = new ChannelClient(baseUrl, 'Listen');
     await client.handshake([{ n: 1 }, { n: 2 }, { n: 3 }]);

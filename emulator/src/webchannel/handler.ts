@@ -5,7 +5,7 @@ import { BadChannelRequest, decodeInitHeaders, decodeMaps } from './decoding.ts'
 import { toAsciiJson, frameChunk } from './framing.ts';
 import { BodyTooLarge, CHANNEL_HEADERS, readBody, sendText } from './http.ts';
 import { type ChannelKind, SessionRegistry } from './registry.ts';
-import type { SessionTimings } from './session.ts';
+import type { SessionSettings } from './session.ts';
 
 /** Wire version negotiated with the closure client; the only one it speaks. */
 const CHANNEL_VERSION = 8;
@@ -14,7 +14,7 @@ const SERVER_VERSION = 14;
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const PATH = /^\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel$/;
 
-export interface WebChannelOptions extends Partial<SessionTimings> {
+export interface WebChannelOptions extends Partial<SessionSettings> {
   /** Sessions without a backchannel or any request for this long are closed. */
   sessionIdleMs?: number;
 }
@@ -36,12 +36,13 @@ export function createWebChannelHandler(
   engine: FirestoreEngine,
   options: WebChannelOptions = {},
 ): WebChannelHandler {
-  const timings: SessionTimings = {
+  const settings: SessionSettings = {
     keepaliveMs: options.keepaliveMs ?? 30_000,
     noopIntervalMs: options.noopIntervalMs ?? 20_000,
     longPollHoldMs: options.longPollHoldMs ?? 20_000,
+    recycleStreamingAfterBytes: options.recycleStreamingAfterBytes ?? 1024 * 1024,
   };
-  const registry = new SessionRegistry(timings, options.sessionIdleMs ?? 90_000);
+  const registry = new SessionRegistry(settings, options.sessionIdleMs ?? 90_000);
 
   async function handshake(
     kind: ChannelKind,
@@ -61,7 +62,7 @@ export function createWebChannelHandler(
       url.searchParams.get('database'),
     );
     session.receive(maps);
-    const opened = ['c', session.sid, '', CHANNEL_VERSION, SERVER_VERSION, timings.keepaliveMs];
+    const opened = ['c', session.sid, '', CHANNEL_VERSION, SERVER_VERSION, settings.keepaliveMs];
     res.writeHead(200, { ...CHANNEL_HEADERS, 'X-HTTP-Session-Id': session.sid });
     res.end(frameChunk(toAsciiJson([[0, opened]])));
   }

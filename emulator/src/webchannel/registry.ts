@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StreamSession, StreamSink } from '../firestore/api.ts';
-import { ChannelSession, type SessionTimings } from './session.ts';
+import { ChannelSession, type SessionSettings } from './session.ts';
 
 export type ChannelKind = 'Listen' | 'Write';
 
@@ -13,7 +13,7 @@ export class SessionRegistry {
   private readonly gcTimer: NodeJS.Timeout;
 
   constructor(
-    private readonly timings: SessionTimings,
+    private readonly settings: SessionSettings,
     private readonly idleMs: number,
   ) {
     this.gcTimer = setInterval(
@@ -31,7 +31,7 @@ export class SessionRegistry {
     database: string | null,
   ): ChannelSession {
     const sid = randomBytes(12).toString('base64url');
-    const session = new ChannelSession(sid, this.timings, openStream, database);
+    const session = new ChannelSession(sid, this.settings, openStream, database);
     this.sessions.set(sid, { kind, session });
     return session;
   }

@@ -5,13 +5,19 @@ import { Backchannel, type BackchannelMode } from './backchannel.ts';
 import type { ClientMap } from './decoding.ts';
 import { serializeArray } from './framing.ts';
 
-export interface SessionTimings {
+export interface SessionSettings {
   /** Advertised in the handshake; the client's backchannel watchdog is 1.5× this. */
   keepaliveMs: number;
   /** Streaming backchannels receive a `["noop"]` this often so neither side times out. */
   noopIntervalMs: number;
   /** How long a long-poll backchannel is held without data before it completes with a `["noop"]`. */
   longPollHoldMs: number;
+  /**
+   * A streaming backchannel is completed once this much is unacknowledged. A listener that only
+   * receives never sends a forward POST, so without this its AID never arrives and every array it was
+   * sent stays buffered; completing the response makes the client open a new one carrying its AID.
+   */
+  recycleStreamingAfterBytes: number;
 }
 
 interface QueuedArray {
@@ -32,6 +38,7 @@ export class ChannelSession {
   private nextArrayId = 1;
   private lastMapId = -1;
   private unacked: QueuedArray[] = [];
+  private unackedBytes = 0;
   private backchannel: Backchannel | null = null;
   private backchannelTimer: NodeJS.Timeout | null = null;
   private stream: StreamSession | null = null;
@@ -41,7 +48,7 @@ export class ChannelSession {
 
   constructor(
     readonly sid: string,
-    private readonly timings: SessionTimings,
+    private readonly settings: SessionSettings,
     openStream: (sink: StreamSink) => StreamSession,
     /**
      * The `database` URL parameter of the handshake. The SDK sends `database` in a Write channel's
@@ -67,7 +74,7 @@ export class ChannelSession {
 
   /** Approximate size of what the client has not acknowledged, reported in forward POST replies. */
   get outstandingBytes(): number {
-    return this.unacked.reduce((total, array) => total + array.text.length, 0);
+    return this.unackedBytes;
   }
 
   get hasBackchannel(): boolean {
@@ -79,6 +86,9 @@ export class ChannelSession {
     this.lastActivity = Date.now();
     if (aid === null) return;
     const firstKept = this.unacked.findIndex((array) => array.id > aid);
+    const dropped = firstKept === -1 ? this.unacked : this.unacked.slice(0, firstKept);
+    if (dropped.length === 0) return;
+    for (const array of dropped) this.unackedBytes -= array.text.length;
     this.unacked = firstKept === -1 ? [] : this.unacked.slice(firstKept);
   }
 
@@ -129,9 +139,9 @@ export class ChannelSession {
       if (backchannel.sentUpTo === (aid ?? 0)) this.enqueue(NOOP);
       this.backchannelTimer = setInterval(() => {
         this.enqueue(NOOP);
-      }, this.timings.noopIntervalMs);
+      }, this.settings.noopIntervalMs);
     } else {
-      const hold = Math.min(holdMs ?? this.timings.longPollHoldMs, this.timings.longPollHoldMs);
+      const hold = Math.min(holdMs ?? this.settings.longPollHoldMs, this.settings.longPollHoldMs);
       this.backchannelTimer = setTimeout(() => {
         this.enqueue(NOOP);
       }, hold);
@@ -145,6 +155,7 @@ export class ChannelSession {
     this.closed = true;
     this.detachBackchannel();
     this.unacked = [];
+    this.unackedBytes = 0;
     const stream = this.stream;
     this.stream = null;
     stream?.end();
@@ -168,7 +179,9 @@ export class ChannelSession {
 
   private enqueue(payload: unknown): void {
     const id = this.nextArrayId++;
-    this.unacked.push({ id, text: serializeArray(id, payload) });
+    const text = serializeArray(id, payload);
+    this.unacked.push({ id, text });
+    this.unackedBytes += text.length;
     this.flush();
   }
 
@@ -179,7 +192,8 @@ export class ChannelSession {
     if (pending.length === 0) return;
     const stillOpen = backchannel.write(pending);
     // After the error array nothing else follows: close so the client sees the stream end.
-    if (!stillOpen || this.failed) this.detachBackchannel();
+    const recycle = this.unackedBytes > this.settings.recycleStreamingAfterBytes;
+    if (!stillOpen || this.failed || recycle) this.detachBackchannel();
   }
 
   private detachBackchannel(): void {
