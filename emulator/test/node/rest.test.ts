@@ -298,3 +298,29 @@ describe('REST bad input', () => {
     expect((await fetch(`${env.baseUrl}/`)).status).toBe(200);
   });
 });
+
+describe('REST CORS (browser callers)', () => {
+  it('answers a preflight for a credentialed REST call', async () => {
+    const res = await fetch(`${env.baseUrl}/v1/projects/p/databases/(default)/documents:commit`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client',
+      },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('puts CORS headers on error responses too, so the browser SDK can read the error body', async () => {
+    const res = await fetch(`${env.baseUrl}/v1/projects/p/databases/(default)/documents/c/missing`, {
+      headers: { Origin: 'http://localhost:3000', Authorization: 'Bearer owner' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(((await res.json()) as { error: { status: string } }).error.status).toBe('NOT_FOUND');
+  });
+});
