@@ -31,6 +31,9 @@ export class Collection {
   }
 }
 
+/** Upper bound on retained superseded versions per database. */
+const MAX_HISTORY_ENTRIES = 50_000;
+
 /** "Before time `at`, the document at `path` was `previous`" (null: it did not exist). */
 interface HistoryEntry {
   at: bigint;
@@ -91,10 +94,18 @@ export class DatabaseState {
     this.historyQueue.push({ at, path });
   }
 
-  /** Drops history older than `before` (no reader can ask for it any more). */
+  /**
+   * Drops history older than `before` (no reader can ask for it any more), and the oldest entries
+   * beyond MAX_HISTORY_ENTRIES so that a long write-heavy run does not keep every old version: a read
+   * further back than what is kept sees the oldest kept state (a documented approximation).
+   */
   prune(before: bigint): void {
     const queue = this.historyQueue;
-    while (this.historyHead < queue.length && (queue[this.historyHead] as { at: bigint }).at < before) {
+    while (
+      this.historyHead < queue.length &&
+      ((queue[this.historyHead] as { at: bigint }).at < before ||
+        queue.length - this.historyHead > MAX_HISTORY_ENTRIES)
+    ) {
       const { path } = queue[this.historyHead++] as { path: string };
       const entries = this.history.get(path);
       entries?.shift();

@@ -1,2 +1,27 @@
-/** The Firestore engine: storage, queries, writes, transactions and the Listen/Write stream logic. */
+/**
+ * The Firestore engine: storage, queries, writes, transactions, aggregations and the Listen/Write
+ * stream protocol logic behind the FirestoreEngine contract (../api.ts). Transport-neutral: every
+ * message is proto3 JSON, every call is synchronous, and each commit is applied, fanned out to Listen
+ * sessions and reported to onCommit listeners before the call returns.
+ *
+ * Where to look:
+ *   values.ts / codec.ts / compare.ts   internal value form, proto3 JSON conversion, Firestore ordering
+ *   paths.ts / field-path.ts            resource names and ids, field paths with backtick quoting
+ *   database.ts / document.ts           per-database storage, cached JSON per version, past versions
+ *   write-parse.ts / commit.ts          writes, preconditions, transforms, atomic commits, fan-out
+ *   query.ts / filter.ts / query-run.ts StructuredQuery parsing, matching, ordering, cursors, limits
+ *   transactions.ts / read-context.ts   admin-style transactions and read consistency selectors
+ *   listen.ts / listen-target.ts        Listen sessions (resume = RESET + full set; see listen.ts)
+ *   write-stream.ts                     Write sessions
+ *   snapshot.ts                         exportData()/importData() format
+ *
+ * Documented approximations:
+ *   - Transactions are optimistic (read versions checked at commit, ABORTED on conflict) rather than
+ *     the production lock manager; both SDKs retry ABORTED.
+ *   - Reads at a past readTime see superseded versions kept for 120 s (longer while a read-only
+ *     transaction needs them), at most 50,000 per database; older reads see the oldest kept state.
+ *   - listDocuments orders by document id only (its orderBy is ignored).
+ *   - find_nearest (vector search) is rejected with INVALID_ARGUMENT; `once` and `expectedCount` on
+ *     Listen targets are ignored; no existence filters are sent.
+ */
 export { createFirestoreEngine, type EngineOptions } from './engine.ts';

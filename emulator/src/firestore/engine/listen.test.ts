@@ -185,6 +185,54 @@ describe('listen: limit windows', () => {
   });
 });
 
+describe('listen: fan-out', () => {
+  it('several sessions on the same limited query each get the refilled window', () => {
+    write(engine, setWrite('c/c', { n: v.int(3) }));
+    const limited = query('c', { orderBy: [{ field: { fieldPath: 'n' } }], limit: 2 });
+    const sinks = [sink, new RecordingSink(), new RecordingSink()];
+    const sessions = [
+      session,
+      engine.openListen(OWNER, sinks[1] as RecordingSink),
+      engine.openListen(OWNER, sinks[2] as RecordingSink),
+    ];
+    sessions.forEach((s) => {
+      s.onRequest({
+        database: DB,
+        addTarget: { query: { parent: ROOT, structuredQuery: limited }, targetId: 2 },
+      });
+    });
+    sinks.forEach((k) => k.take());
+    write(engine, { delete: doc('c/a') });
+    for (const k of sinks) expect(render(k.take())).toEqual(['del c/a [2]', '+c/c [2]', 'SNAPSHOT']);
+  });
+
+  it('a session whose transport throws does not fail the commit or other sessions', () => {
+    let connected = true;
+    const broken = engine.openListen(OWNER, {
+      send: () => {
+        if (!connected) throw new Error('socket gone');
+      },
+      fail: () => undefined,
+    });
+    broken.onRequest({
+      database: DB,
+      addTarget: { query: { parent: ROOT, structuredQuery: query('c') }, targetId: 2 },
+    });
+    connected = false;
+    // Opened after the broken one, so it is notified after the broken one throws.
+    const lateSink = new RecordingSink();
+    engine
+      .openListen(OWNER, lateSink)
+      .onRequest({
+        database: DB,
+        addTarget: { query: { parent: ROOT, structuredQuery: query('c') }, targetId: 2 },
+      });
+    lateSink.take();
+    expect(() => write(engine, setWrite('c/a', { n: v.int(7) }))).not.toThrow();
+    expect(render(lateSink.take())).toEqual(['+c/a [2]', 'SNAPSHOT']);
+  });
+});
+
 describe('listen: security rules', () => {
   const denyList: Authorizer = {
     authorizeGet: (_ctx, _db, name, d) => {
