@@ -27,21 +27,27 @@ export class AccessQuota {
 
 export type DocumentLoader = (name: string, after: boolean) => JsonObject | null;
 
-/** `/databases/d/documents/c/id` → `projects/p/databases/d/documents/c/id`, or an error for non-documents. */
-export function documentName(projectId: string, path: RPath): string {
+/** get()/exists() take `/databases/{database}/documents/{collection}/{id}…`; anything else is an error. */
+export function checkDocumentPath(path: RPath): void {
   const segments = path.segments;
   const documentSegments = segments.length - 3;
-  if (
-    segments[0] !== 'databases' ||
-    segments[2] !== 'documents' ||
-    documentSegments <= 0 ||
-    documentSegments % 2 !== 0
-  ) {
+  const valid =
+    segments[0] === 'databases' &&
+    segments[2] === 'documents' &&
+    documentSegments > 0 &&
+    documentSegments % 2 === 0 &&
+    segments.every((s) => s !== '');
+  if (!valid) {
     fail(
       `Invalid document path ${path.toString()}: expected /databases/{database}/documents/{collection}/{id}.`,
     );
   }
-  return `projects/${projectId}/${segments.join('/')}`;
+}
+
+/** `/databases/d/documents/c/id` → `projects/p/databases/d/documents/c/id`. */
+export function documentName(projectId: string, path: RPath): string {
+  checkDocumentPath(path);
+  return `projects/${projectId}/${path.segments.join('/')}`;
 }
 
 export class FirestoreDocumentReader implements DocumentReader {

@@ -1,5 +1,6 @@
 /** get()/exists() in read rules read the engine's current state as the owner (no recursive rules). */
 import { Code, RpcError, type FirestoreEngine, type JsonObject } from '../firestore/api.ts';
+import { RulesError } from './errors.ts';
 import type { CurrentDocumentReader } from './firestore-authorizer.ts';
 
 const OWNER = { caller: { kind: 'owner' } } as const;
@@ -9,8 +10,10 @@ export function engineDocumentReader(engine: Pick<FirestoreEngine, 'getDocument'
     try {
       return engine.getDocument(OWNER, { name });
     } catch (error) {
-      if (error instanceof RpcError && error.code === Code.NOT_FOUND) return null;
-      throw error;
+      if (!(error instanceof RpcError)) throw error;
+      if (error.code === Code.NOT_FOUND) return null;
+      // A name the engine rejects is the rule's mistake: an evaluation error, not a server failure.
+      throw new RulesError(`Cannot read ${name}: ${error.message}`);
     }
   };
 }

@@ -9,8 +9,8 @@ import type { StorageAuthorizer, StorageRequest, StorageRulesResource } from '..
 import { parseTimestamp } from './builtins/time.ts';
 import type { Ruleset } from './compile.ts';
 import { decide, denialMessage, type Decision } from './decide.ts';
-import { AccessQuota, SINGLE_REQUEST_ACCESS_LIMIT } from './document-access.ts';
-import { fail, NeedsFetch } from './errors.ts';
+import { AccessQuota, checkDocumentPath, SINGLE_REQUEST_ACCESS_LIMIT } from './document-access.ts';
+import { NeedsFetch } from './errors.ts';
 import type { DocumentReader } from './evaluator.ts';
 import { documentResource } from './firestore-values.ts';
 import type { RequestSegment } from './matcher.ts';
@@ -63,17 +63,7 @@ class FetchedDocuments implements DocumentReader {
   constructor(private readonly fetched: ReadonlyMap<string, JsonObject | null>) {}
 
   read(path: RPath): RValue {
-    const segments = path.segments;
-    if (
-      segments[0] !== 'databases' ||
-      segments[2] !== 'documents' ||
-      (segments.length - 3) % 2 !== 0 ||
-      segments.length < 5
-    ) {
-      fail(
-        `Invalid document path ${path.toString()}: expected /databases/{database}/documents/{collection}/{id}.`,
-      );
-    }
+    checkDocumentPath(path);
     const key = path.toString();
     this.quota.charge(key);
     if (!this.fetched.has(key)) throw new NeedsFetch(key);
