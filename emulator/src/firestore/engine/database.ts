@@ -1,7 +1,14 @@
 import type { StoredDoc } from './document.ts';
 import { compareSegments, parentAndId } from './paths.ts';
 
-/** Documents of one collection (one parent path + collection id), with a lazily sorted id list. */
+/**
+ * Up to this size the sorted ids are patched in place on insert/delete (a short memmove); beyond it
+ * they are dropped and re-sorted on the next key-ordered read, so bulk loads into big collections
+ * don't pay a large memmove per document.
+ */
+const SPLICE_LIMIT = 10_000;
+
+/** Documents of one collection (one parent path + collection id), with a lazily built sorted id list. */
 export class Collection {
   readonly docs = new Map<string, StoredDoc>();
   private sortedIds: string[] | null = null;
@@ -13,15 +20,34 @@ export class Collection {
   ) {}
 
   set(id: string, doc: StoredDoc): void {
-    if (!this.docs.has(id)) this.sortedIds = null;
+    if (!this.docs.has(id) && this.sortedIds) {
+      if (this.sortedIds.length > SPLICE_LIMIT) this.sortedIds = null;
+      else this.sortedIds.splice(this.position(id), 0, id);
+    }
     this.docs.set(id, doc);
   }
 
   delete(id: string): void {
-    if (this.docs.delete(id)) this.sortedIds = null;
+    if (this.docs.delete(id) && this.sortedIds) {
+      if (this.sortedIds.length > SPLICE_LIMIT) this.sortedIds = null;
+      else this.sortedIds.splice(this.position(id), 1);
+    }
   }
 
-  /** Documents in key order; the id order is cached until a document is added or removed. */
+  /** Where `id` is or would go in the sorted ids (kept up to date once built, not rebuilt per insert). */
+  private position(id: string): number {
+    const ids = this.sortedIds as string[];
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareSegments(ids[mid] as string, id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Documents in key order; the id order is built on first use and then maintained. */
   *sorted(): Generator<StoredDoc> {
     this.sortedIds ??= [...this.docs.keys()].sort(compareSegments);
     for (const id of this.sortedIds) {

@@ -221,12 +221,10 @@ describe('listen: fan-out', () => {
     connected = false;
     // Opened after the broken one, so it is notified after the broken one throws.
     const lateSink = new RecordingSink();
-    engine
-      .openListen(OWNER, lateSink)
-      .onRequest({
-        database: DB,
-        addTarget: { query: { parent: ROOT, structuredQuery: query('c') }, targetId: 2 },
-      });
+    engine.openListen(OWNER, lateSink).onRequest({
+      database: DB,
+      addTarget: { query: { parent: ROOT, structuredQuery: query('c') }, targetId: 2 },
+    });
     lateSink.take();
     expect(() => write(engine, setWrite('c/a', { n: v.int(7) }))).not.toThrow();
     expect(render(lateSink.take())).toEqual(['+c/a [2]', 'SNAPSHOT']);
