@@ -12,6 +12,8 @@ import {
   count,
   deleteDoc,
   deleteField,
+  disableNetwork,
+  enableNetwork,
   doc,
   documentId,
   getAggregateFromServer,
@@ -269,6 +271,26 @@ describe('firebase JS SDK (Node, gRPC)', () => {
     await listener.waitFor((s) => s.get('v') === 1, 'the created document');
     await deleteDoc(doc(writer, 'watched/doc'));
     await listener.waitFor((s) => !s.exists(), 'the deletion');
+    listener.stop();
+  });
+
+  it('after a reconnect, a resumed listener drops documents deleted while it was offline', async () => {
+    const projectId = `demo-webresume-${process.pid}`;
+    const writer = env.web(projectId);
+    const reader = env.web(projectId);
+    await setDoc(doc(writer, 'resume/keep'), { v: 1 });
+    await setDoc(doc(writer, 'resume/gone'), { v: 1 });
+    const listener = listenQuery(query(collection(reader, 'resume')));
+    await listener.waitFor((s) => !s.metadata.fromCache && s.size === 2, 'both documents');
+    await disableNetwork(reader);
+    await deleteDoc(doc(writer, 'resume/gone'));
+    await setDoc(doc(writer, 'resume/new'), { v: 2 });
+    await enableNetwork(reader);
+    const resumed = await listener.waitFor(
+      (s) => !s.metadata.fromCache && s.docs.map((d) => d.id).join() === 'keep,new',
+      'the state after reconnecting',
+    );
+    expect(resumed.docs.map((d) => d.id)).toEqual(['keep', 'new']);
     listener.stop();
   });
 });
