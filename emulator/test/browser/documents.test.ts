@@ -44,6 +44,16 @@ describe.each([
     expect((await fixture.harness.call('getDoc', client, path)).data).toEqual(data);
   });
 
+  it('moves a ~600 KB document of non-ASCII text through both channels intact', async () => {
+    await setUp();
+    const path = `${uniqueCollection('large')}/big`;
+    // Multi-byte and astral characters make UTF-8 bytes and UTF-16 units differ, as chunk framing must not.
+    const text = 'Grüße, 世界! 🎉 '.repeat(25_000);
+    await fixture.harness.call('setDoc', client, path, { text });
+    const read = await fixture.harness.call('getDoc', client, path);
+    expect(read.data?.text).toBe(text);
+  });
+
   it('setDoc with merge keeps untouched fields', async () => {
     await setUp();
     const path = `${uniqueCollection('merge')}/m`;

@@ -129,6 +129,32 @@ describe.each([
     await fixture.harness.call('unlisten', listener);
   });
 
+  it('carries ten simultaneous listeners on one channel, each seeing only its own changes', async () => {
+    await setUp();
+    const col = uniqueCollection('many');
+    const listeners = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        fixture.harness.call('listenQuery', client, { collection: col, where: [['slot', '==', i]] }),
+      ),
+    );
+    for (const listener of listeners) {
+      await waitForSnapshots(fixture.harness, listener, (s) => s.some((x) => !x.fromCache));
+    }
+    await fixture.harness.call(
+      'batch',
+      writer,
+      Array.from({ length: 10 }, (_, i) => ({
+        op: 'set' as const,
+        path: `${col}/doc${i}`,
+        data: { slot: i },
+      })),
+    );
+    for (const [i, listener] of listeners.entries()) {
+      await waitForSnapshots(fixture.harness, listener, (s) => latestIds(s).join() === `doc${i}`);
+      await fixture.harness.call('unlisten', listener);
+    }
+  });
+
   it('listens to one document through creation, change and deletion', async () => {
     await setUp();
     const path = `${uniqueCollection('doc')}/one`;
