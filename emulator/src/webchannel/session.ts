@@ -72,7 +72,7 @@ export class ChannelSession {
     return this.nextArrayId - 1;
   }
 
-  /** Approximate size of what the client has not acknowledged, reported in forward POST replies. */
+  /** Size of what the client has not acknowledged (UTF-16 units = bytes, all ASCII), for forward POST replies. */
   get outstandingBytes(): number {
     return this.unackedBytes;
   }
@@ -191,7 +191,8 @@ export class ChannelSession {
     const pending = this.unacked.filter((array) => array.id > backchannel.sentUpTo);
     if (pending.length === 0) return;
     const stillOpen = backchannel.write(pending);
-    // After the error array nothing else follows: close so the client sees the stream end.
+    // Done with this response when it was a long-poll, when it carried the stream's error (nothing
+    // follows it), or when the client should come back with its AID so the buffer can shrink.
     const recycle = this.unackedBytes > this.settings.recycleStreamingAfterBytes;
     if (!stillOpen || this.failed || recycle) this.detachBackchannel();
   }
