@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Code, RpcError, type JsonObject } from '../../firestore/api.ts';
 import { compileRuleset } from '../compile.ts';
 import { createFirestoreAuthorizer } from '../firestore-authorizer.ts';
+import { createStorageAuthorizer } from '../storage-authorizer.ts';
 import { DATABASE, doc, user, where } from '../test-support/harness.ts';
 import { FULL_FILE, STORAGE_FILE } from '../test-support/sample-rules.ts';
 
@@ -199,5 +200,42 @@ describe('fuzz: random requests against valid rulesets', () => {
     }
     expect(denied).toBeGreaterThan(0);
     expect(allowed).toBeGreaterThan(0);
+  });
+});
+
+describe('fuzz: random storage requests', () => {
+  it('always resolve to null or a denial message', async () => {
+    const next = random(11);
+    const choose = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+    const ruleset = compileRuleset([{ name: 'storage.rules', content: STORAGE_FILE }]).ruleset;
+    const authorizer = createStorageAuthorizer(() => ruleset, {
+      get: (path) =>
+        next() < 0.3
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve(
+              next() < 0.5
+                ? null
+                : doc(path.split('/').slice(4).join('/'), { plan: choose(['pro', 'free', 1]) }),
+            ),
+    });
+    const methods = ['get', 'list', 'create', 'update', 'delete'] as const;
+    for (let n = 0; n < 300; n++) {
+      const object = {
+        name: 'x',
+        bucket: 'b',
+        size: Math.floor(next() * 1e7),
+        ...(next() < 0.7 ? { contentType: choose(['image/png', 'text/plain', '']) } : {}),
+        ...(next() < 0.3 ? { metadata: { k: 'v' } } : {}),
+      };
+      const result = await authorizer.authorize({
+        method: choose(methods),
+        bucket: choose(['b', 'demo.appspot.com']),
+        path: choose(['images/alice/a.png', 'images/bob/b.png', '', 'x/y/z', 'images/alice']),
+        caller: choose([user('alice').caller, user('bob').caller, { kind: 'anonymous' as const }]),
+        resource: next() < 0.5 ? object : null,
+        requestResource: next() < 0.5 ? object : null,
+      });
+      expect(result === null || typeof result === 'string').toBe(true);
+    }
   });
 });
