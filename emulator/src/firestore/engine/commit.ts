@@ -1,17 +1,17 @@
 import type { JsonObject, RequestContext, RpcError } from '../api.ts';
 import { encodeValue } from './codec.ts';
 import { sameFields } from './compare.ts';
-import type { Change, EngineCore, QueryMemo } from './core.ts';
+import type { Change, EngineCore } from './core.ts';
 import type { DatabaseState } from './database.ts';
 import { StoredDoc, docJsonOrNull } from './document.ts';
 import { alreadyExists, failedPrecondition, notFound } from './errors.ts';
 import { deletePath, getPath, setPath } from './field-path.ts';
 import { splitName } from './paths.ts';
 import { checkDocumentSize } from './size.ts';
+import { publish } from './publish.ts';
 import { formatTimestamp } from './time.ts';
 import type { Transaction } from './transactions.ts';
 import { applyTransforms } from './transforms.ts';
-import { updateMaskOf } from './update-mask.ts';
 import { EMPTY_MAP, type MapValue } from './values.ts';
 import type { ParsedWrite, Precondition } from './write-parse.ts';
 
@@ -157,38 +157,4 @@ function authorize(
     return docJsonOrNull(original.has(path) ? original.get(path) : db.get(path));
   };
   core.authorizer.authorizeWrites(ctx, db.name, entries, lookup);
-}
-
-/** Fan a commit out: Listen observers first (they drive client snapshots), then onCommit listeners. */
-export function publish(
-  core: EngineCore,
-  database: string,
-  changes: readonly Change[],
-  commitTime: bigint,
-  emitEvents: boolean,
-): void {
-  const memo: QueryMemo = new Map();
-  for (const observer of core.observers) {
-    try {
-      observer.onChanges(database, changes, commitTime, memo);
-    } catch {
-      // A broken stream (its transport threw) must not fail a commit that has already happened.
-    }
-  }
-  if (!emitEvents || core.commitListeners.size === 0) return;
-  const time = formatTimestamp(commitTime);
-  const events = changes.map((c) => ({
-    name: (c.after ?? c.before)?.name ?? `${database}/documents/${c.path}`,
-    before: docJsonOrNull(c.before),
-    after: docJsonOrNull(c.after),
-    updateMask: c.before && c.after ? updateMaskOf(c.before.fields, c.after.fields) : [],
-    commitTime: time,
-  }));
-  for (const listener of core.commitListeners) {
-    try {
-      listener(database, events);
-    } catch {
-      // A failing subscriber (e.g. trigger delivery) must not fail the commit that already happened.
-    }
-  }
 }

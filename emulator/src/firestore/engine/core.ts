@@ -23,6 +23,15 @@ export interface ChangeObserver {
   onChanges(database: string, changes: readonly Change[], commitTime: bigint, memo: QueryMemo): void;
 }
 
+/** One commit waiting to be fanned out (publish.ts). */
+export interface Publication {
+  database: string;
+  changes: readonly Change[];
+  commitTime: bigint;
+  /** False for clear(): listeners see the deletes, onCommit subscribers (triggers) do not. */
+  emitEvents: boolean;
+}
+
 export type CommitListener = (database: string, changes: DocumentChangeEvent[]) => void;
 
 export const ALLOW_ALL: Authorizer = {
@@ -42,6 +51,9 @@ export class EngineCore {
   authorizer: Authorizer = ALLOW_ALL;
   readonly commitListeners = new Set<CommitListener>();
   readonly observers = new Set<ChangeObserver>();
+  /** Commits waiting to be fanned out, and whether a fan-out is running (see publish.ts). */
+  readonly publications: Publication[] = [];
+  publishing = false;
 
   constructor(source: () => bigint = wallClockMicros) {
     this.clock = new CommitClock(source);

@@ -1,10 +1,10 @@
 import type { Authorizer, FirestoreEngine, JsonObject, RequestContext } from '../api.ts';
-import { publish } from './commit.ts';
 import { EngineCore, type Change } from './core.ts';
 import { guarded, invalidArgument } from './errors.ts';
 import { isObject } from './json.ts';
 import { ListenSession } from './listen.ts';
 import { parseDatabase } from './paths.ts';
+import { publish } from './publish.ts';
 import { runAggregationQuery, runQuery } from './query-rpc.ts';
 import { batchGetDocuments, getDocument, listCollectionIds, listDocuments } from './reads.ts';
 import { exportSnapshot, importSnapshot } from './snapshot.ts';

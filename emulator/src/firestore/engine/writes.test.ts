@@ -343,6 +343,20 @@ describe('onCommit', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('a commit made from inside a subscriber is published after the current one, in order', () => {
+    const { engine } = testEngine();
+    const order: string[] = [];
+    engine.onCommit((_db, changes) => {
+      for (const c of changes) order.push(c.name.slice(ROOT.length + 1));
+      if (changes.some((c) => c.name === doc('a/1'))) write(engine, setWrite('a/echo', {}));
+    });
+    engine.onCommit((_db, changes) =>
+      order.push(`second saw ${changes.map((c) => c.name.slice(ROOT.length + 1)).join()}`),
+    );
+    write(engine, setWrite('a/1', {}));
+    expect(order).toEqual(['a/1', 'second saw a/1', 'a/echo', 'second saw a/echo']);
+  });
+
   it('clear() deletes everything without onCommit events', () => {
     const { engine } = testEngine();
     write(engine, setWrite('a/1', {}), setWrite('a/1/b/2', {}));
