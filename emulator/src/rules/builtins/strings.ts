@@ -59,7 +59,8 @@ export const bytesMethods: MethodTable<Uint8Array> = {
   },
   toBase64: (b, args) => {
     arity('toBase64', args, 0);
-    return Buffer.from(b).toString('base64');
+    // base64url alphabet, as the rules reference specifies.
+    return Buffer.from(b).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
   },
   toHexString: (b, args) => {
     arity('toHexString', args, 0);
