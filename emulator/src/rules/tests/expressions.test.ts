@@ -167,6 +167,13 @@ const TRUE_EXPRESSIONS: Record<string, string[]> = {
     '[1, 2].toSet().hasOnly([1, 2, 3])',
     '[1, 1, 2].toSet().size() == 2',
     '2 in [1, 2].toSet()',
+    "['a', 'b'].toSet().difference(['a', 'c'].toSet()) == ['b'].toSet()",
+    "['a', 'b'].toSet().hasAll(['a', 'c']) == false",
+    "['d', 'e', 'f'].toSet().hasAll(['d', 'e'])",
+    "['a', 'b'].toSet().hasAny(['c', 'd'].toSet()) == false",
+    "['a', 'b'].toSet().hasOnly(['a', 'c']) == false",
+    "'a' in ['a', 'b'].toSet()",
+    "['a', 'b'].toSet().size() == 2",
   ],
   bytes: [
     "b'abc'.size() == 3",
