@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startEventDelivery, type EventDelivery } from '../events/index.ts';
 import { createFirestoreEngine } from '../firestore/engine/index.ts';
 import {
   StorageStore,
@@ -91,6 +92,18 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     throw error;
   }
 
+  // Document and object events go to the Functions emulator only when one is configured.
+  const delivery: EventDelivery | undefined = options.functions
+    ? startEventDelivery({
+        engine,
+        storage,
+        functionsHost: options.functions,
+        projectId,
+        registry: triggers,
+        storageHost: `${host}:${storage.port}`,
+        log,
+      })
+    : undefined;
   const stopWatching: (() => void)[] = [];
   if (options.firestoreRules) {
     const file = path.resolve(options.firestoreRules);
@@ -121,6 +134,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       for (const stopWatch of stopWatching) stopWatch();
+      delivery?.stop();
       if (options.exportOnExit) {
         const exportDir = path.resolve(options.exportOnExit);
         await writeExport(engine, exportDir);
