@@ -1,10 +1,23 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../../src/index.ts';
 import type { Figure } from '../figure.ts';
 import { spawnEmulator } from '../lib/emulator-process.ts';
 import { percentile, elapsedMs, timeRepeatedly } from '../lib/stats.ts';
 
 const RUNS = 5;
+
+const PROBE = fileURLToPath(new URL('../lib/startup-probe.mjs', import.meta.url));
+
+/** Runs the probe once: milliseconds per start-up phase of a fresh process. */
+function probeStartupPhases(): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [PROBE], { timeout: 30_000 }, (error, stdout) => {
+      if (error) reject(new Error(`Start-up probe failed: ${error.message}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, number>);
+    });
+  });
+}
 
 function runToExit(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -47,6 +60,17 @@ export const startupFigure: Figure = {
       await emulator.stop();
     }
     const nodeAlone = await timeRepeatedly(RUNS, deadline, () => runToExit(['-e', '0']));
+    // Median per phase over a few fresh processes: where the CLI's start-up goes.
+    const phaseRuns: Record<string, number>[] = [];
+    for (let i = 0; i < 3 && Date.now() < deadline; i++) phaseRuns.push(await probeStartupPhases());
+    const phases = Object.keys(phaseRuns[0] ?? {}).map((phase) => ({
+      label: `  phase: ${phase} (median of ${phaseRuns.length})`,
+      value: percentile(
+        phaseRuns.map((run) => run[phase] ?? 0),
+        50,
+      ),
+      unit: 'ms' as const,
+    }));
     return [
       {
         label: `start-to-ready, CLI spawn incl. Node + tsx load (median of ${spawned.length})`,
@@ -59,6 +83,7 @@ export const startupFigure: Figure = {
         value: percentile(nodeAlone, 50),
         unit: 'ms',
       },
+      ...phases,
       {
         label: 'start-to-ready, in-process startEmulator, first call (loads the engine)',
         value: cold,
