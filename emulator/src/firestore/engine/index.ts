@@ -11,7 +11,7 @@
  *   write-parse.ts / commit.ts          writes, preconditions, transforms, atomic commits, fan-out
  *   query.ts / filter.ts / query-run.ts StructuredQuery parsing, matching, ordering, cursors, limits
  *   transactions.ts / read-context.ts   admin-style transactions and read consistency selectors
- *   listen.ts / listen-target.ts        Listen sessions (resume = RESET + full set; see listen.ts)
+ *   listen*.ts                          Listen sessions and targets (resume = RESET + full set; listen.ts)
  *   write-stream.ts                     Write sessions
  *   snapshot.ts                         exportData()/importData() format
  *

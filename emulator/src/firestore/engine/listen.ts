@@ -3,7 +3,8 @@ import type { Change, ChangeObserver, EngineCore, QueryMemo } from './core.ts';
 import type { StoredDoc } from './document.ts';
 import { invalidArgument, toRpcError } from './errors.ts';
 import { field, has, int32Field, objectField, requireString } from './json.ts';
-import { DocumentsTarget, parseTarget, type ListenTarget } from './listen-target.ts';
+import { DocumentsTarget, type ListenTarget } from './listen-target.ts';
+import { parseTarget } from './listen-target-parse.ts';
 import { parseDatabase } from './paths.ts';
 import { formatTimestamp } from './time.ts';
 

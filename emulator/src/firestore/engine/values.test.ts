@@ -40,6 +40,13 @@ describe('value codec', () => {
     expect(encodeValue(decode({ arrayValue: {} }))).toEqual({ arrayValue: {} });
   });
 
+  it('keeps a field literally named __proto__ as data', () => {
+    const json = JSON.parse('{"mapValue":{"fields":{"__proto__":{"integerValue":"1"}}}}') as JsonObject;
+    const encoded = encodeValue(decode(json));
+    expect(JSON.stringify(encoded)).toBe(JSON.stringify(json));
+    expect(Object.getPrototypeOf((encoded.mapValue as JsonObject).fields)).toBe(Object.prototype);
+  });
+
   it('truncates timestamps to microseconds', () => {
     expect(encodeValue(decode(v.ts('2024-01-01T00:00:00.123456789Z')))).toEqual(
       v.ts('2024-01-01T00:00:00.123456Z'),
