@@ -21,6 +21,12 @@ export function symbolicField(map: SymbolicMap, name: string): RValue {
   return described.kind === 'prefix' ? new SymbolicMap(fieldPath, map.describe) : described.value;
 }
 
+/** `path[name]` / `path.name`: the segment a wildcard named `name` matched. */
+function pathBinding(path: RPath, name: string): RValue {
+  const bound = path.bindings.get(name);
+  return bound === undefined ? fail(`Path has no segment bound to '${name}'.`) : bound;
+}
+
 export function memberOf(target: RValue, name: string): RValue {
   nullOrUnknown(target);
   if (target instanceof RMap) {
@@ -28,6 +34,7 @@ export function memberOf(target: RValue, name: string): RValue {
     return value === undefined ? fail(`Property ${name} is undefined on object.`) : value;
   }
   if (target instanceof SymbolicMap) return symbolicField(target, name);
+  if (target instanceof RPath) return pathBinding(target, name);
   return fail(`Property ${name} is undefined on ${typeName(target)}.`);
 }
 
@@ -48,10 +55,7 @@ export function indexOf(target: RValue, index: RValue): RValue {
     return memberOf(target, index);
   }
   if (target instanceof RPath) {
-    if (typeof index === 'string') {
-      const bound = target.bindings.get(index);
-      return bound === undefined ? fail(`Path has no segment bound to '${index}'.`) : bound;
-    }
+    if (typeof index === 'string') return pathBinding(target, index);
     return target.segments[position(index, target.segments.length)] ?? '';
   }
   return fail(`Cannot index ${typeName(target)} with ${typeName(index)}.`);

@@ -130,7 +130,9 @@ class FileChecker {
         }
         return;
       case 'path':
-        for (const s of node.segments) if (s.kind === 'interpolation') visit(s.expr);
+        // A bare undefined name in `$(…)` is a bind() placeholder, not an unknown variable.
+        for (const s of node.segments)
+          if (s.kind === 'interpolation' && s.expr.kind !== 'identifier') visit(s.expr);
         return;
       case 'unary':
         visit(node.operand);

@@ -4,7 +4,8 @@ import type { CompiledScope, ServiceName } from './compile.ts';
 import { NeedsFetch, RulesError } from './errors.ts';
 import { Budget, Evaluator, type DocumentReader } from './evaluator.ts';
 import { findMatchingBlocks, type RequestSegment } from './matcher.ts';
-import type { RValue } from './values.ts';
+import type { Scope } from './scope.ts';
+import { RMap, RPath, type RValue } from './values.ts';
 
 export type RequestMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
 
@@ -29,6 +30,26 @@ function debugLog(text: string): void {
   process.stderr.write(`[rules debug] ${text}\n`);
 }
 
+/** The wildcards a match block bound to single segments, innermost first. */
+function segmentBindings(scope: Scope): Map<string, string> {
+  const bindings = new Map<string, string>();
+  for (let current: Scope | null = scope; current; current = current.parent) {
+    for (const [name, value] of current.variables) {
+      if (typeof value === 'string' && !bindings.has(name)) bindings.set(name, value);
+    }
+  }
+  return bindings;
+}
+
+/** `request.path[name]` / `request.path.name` read the wildcards of the match block being evaluated. */
+function withPathBindings(globals: ReadonlyMap<string, RValue>, scope: Scope): ReadonlyMap<string, RValue> {
+  const request = globals.get('request');
+  const path = request instanceof RMap ? request.entries.get('path') : undefined;
+  if (!(request instanceof RMap) || !(path instanceof RPath)) return globals;
+  const boundPath = new RPath(path.segments, segmentBindings(scope));
+  return new Map(globals).set('request', new RMap(new Map(request.entries).set('path', boundPath)));
+}
+
 /**
  * Allowed when any matching `allow` for the method evaluates to true. Otherwise the reasons list each
  * evaluated allow like the official emulator does: `false for 'update' @ L12` or
@@ -42,9 +63,9 @@ export function decide(roots: readonly CompiledScope[], request: RulesRequest): 
     budget: new Budget(),
     debug: debugLog,
   };
-  const evaluator = new Evaluator(env);
   const reasons: string[] = [];
   for (const block of findMatchingBlocks(roots, request.path)) {
+    const evaluator = new Evaluator({ ...env, globals: withPathBindings(request.globals, block.scope) });
     for (const allow of block.allows) {
       if (!allow.methods.some((m) => covers(m.name, request.method))) continue;
       const where = `for '${request.method}' @ L${allow.loc.line}`;

@@ -173,7 +173,17 @@ export class Evaluator {
         result.push(segment.text);
         continue;
       }
-      const value = this.evaluate(segment.expr, scope);
+      const expr = segment.expr;
+      // `/a/$(name)` with `name` undefined is a placeholder for path.bind({'name': …}).
+      if (
+        expr.kind === 'identifier' &&
+        scope.lookupVariable(expr.name) === undefined &&
+        !this.env.globals.has(expr.name)
+      ) {
+        result.push(`{${expr.name}}`);
+        continue;
+      }
+      const value = this.evaluate(expr, scope);
       if (typeof value === 'string') result.push(value);
       else if (value instanceof RPath) result.push(...value.segments);
       else if (value instanceof Unknown) fail(`${value.what} is not known for this request.`);

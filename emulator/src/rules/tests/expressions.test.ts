@@ -230,7 +230,7 @@ const TRUE_EXPRESSIONS: Record<string, string[]> = {
   ],
   paths: [
     '/a/b/c[1] == "b"',
-    "path('a/b').size == null || true",
+    "(/path/$(foo)/$(bar)).bind({'foo': 'something', 'bar': 'another'}) == /path/something/another",
     "/databases/$('x')/documents == path('/databases/x/documents')",
     "/a/$('b')/c == /a/b/c",
     '/a/$(/b/c)/d == /a/b/c/d',

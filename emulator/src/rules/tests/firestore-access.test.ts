@@ -64,6 +64,7 @@ describe('request and resource', () => {
     match /anon/{id} { allow get: if request.auth == null; }
     match /method/{id} { allow read, write: if request.method == id; }
     match /path/{id} { allow get: if request.path == /databases/$(database)/documents/path/$(id) && request.path[4] == id; }
+    match /bound/{id} { allow get: if request.path.id == 'b1' && request.path['database'] == '(default)'; }
     match /time/{id} {
       allow get: if request.time > timestamp.date(2020, 1, 1) && request.time < timestamp.date(2200, 1, 1);
       allow create: if request.resource.data.at == request.time;
@@ -107,6 +108,11 @@ describe('request and resource', () => {
 
   it('request.path is the document path', () => {
     expect(fixture.get(anonymous, 'path/p1')).toBe('allowed');
+  });
+
+  it('request.path gives the segments bound by wildcards by name', () => {
+    expect(fixture.get(anonymous, 'bound/b1')).toBe('allowed');
+    expect(fixture.get(anonymous, 'bound/b2')).toMatch(/^denied/);
   });
 
   it('request.time is the request time, and the commit time for writes', () => {
