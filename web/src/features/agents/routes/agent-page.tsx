@@ -1,0 +1,3 @@
+export default function AgentPage() {
+  return <h1>Agent</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AgentsPage() {
+  return <h1>Agents</h1>;
+}
