@@ -23,6 +23,10 @@ export const COLLECTIONS = {
   agentVersions: 't_agent_versions',
   calls: 't_calls',
   creditLedger: 't_credit_ledger',
+  /** Private organisation invites by token (server-only; t_orgs.pendingInvites mirrors them for display). */
+  orgInvites: 't_org_invites',
+  /** Outgoing e-mail in the Firebase Trigger Email extension's format (server-only). */
+  mail: 'mail',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -47,6 +51,10 @@ export const DEFAULT_VERSION = 1;
 export const API_KEY_BYTES = 16;
 export const DEFAULT_CONCURRENCY = 4;
 export const CURRENCY = 'USD';
+/** A private organisation invite works for 7 days after it is sent. */
+export const ORG_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The web path an invite e-mail links to, with `?token=`. */
+export const ACCEPT_INVITE_PATH = '/accept-invite';
 
 // ---- voice-library §9 ----------------------------------------------------------------------------------
 

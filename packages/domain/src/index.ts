@@ -1,5 +1,10 @@
 // The package's single entry: web and functions import only from '@parley/domain'.
 export * from './constants';
+export * from './api/agents';
+export * from './api/errors';
+export * from './api/organisations';
+export * from './api/routes';
+export * from './api/users';
 export * from './enums';
 export * from './messages';
 export * from './data/area-code-entry';

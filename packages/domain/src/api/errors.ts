@@ -1,0 +1,53 @@
+// The error answer of every route and callable, and the closed set of `details.reason` values the
+// slice produces. Clients switch on `status` (the canonical code) and `details.reason`, never on text.
+import { z } from 'zod';
+
+export const API_ERROR_REASONS = {
+  /** No bearer token, or a forged, expired or revoked one. */
+  unauthenticated: 'unauthenticated',
+  /** The body or callable data failed its schema; `details.issues` lists {path, message}. */
+  invalidInput: 'invalid-input',
+  /** An unexpected failure; the message says nothing more. */
+  internal: 'internal',
+  /** No route matches the method and path. */
+  routeNotFound: 'route-not-found',
+  userNotFound: 'user-not-found',
+  orgNotFound: 'org-not-found',
+  agentNotFound: 'agent-not-found',
+  /** The caller is not in the organisation the action concerns. */
+  notOrgMember: 'not-org-member',
+  /** The caller is in the organisation but their place there (or their role VIEWER) does not allow it. */
+  insufficientRole: 'insufficient-role',
+  /** The organisation owner's plan allows no more of this (agents on FREE: 1). */
+  planLimit: 'plan-limit',
+  inviteNotFound: 'invite-not-found',
+  inviteExpired: 'invite-expired',
+  /** A private invite was sent to another e-mail address than the caller's. */
+  inviteEmailMismatch: 'invite-email-mismatch',
+  /** The owner cannot be removed from their own organisation. */
+  cannotRemoveOwner: 'cannot-remove-owner',
+  /** Sending an e-mail (welcome, invite) failed. */
+  mailFailed: 'mail-failed',
+} as const;
+
+export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];
+
+/**
+ * The body of every failed route call (and the callable protocol's `error`): `status` is the canonical
+ * code (UNAUTHENTICATED, INVALID_ARGUMENT, PERMISSION_DENIED, NOT_FOUND, FAILED_PRECONDITION,
+ * RESOURCE_EXHAUSTED, INTERNAL...), `message` the spec's text where it fixes one.
+ */
+export const apiErrorResponseSchema = z.object({
+  error: z.object({
+    status: z.string(),
+    message: z.string(),
+    details: z
+      .object({
+        reason: z.string(),
+        issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      })
+      .loose()
+      .optional(),
+  }),
+});
+export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;

@@ -1,0 +1,62 @@
+// The HTTPS contract of the accounts, organisations and agents slice (platform-core §7): every REST
+// path the `api` function serves and every callable, by name. Web and functions both read these.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** The path as the spec writes it; `{name}` marks a path parameter. */
+  readonly path: string;
+}
+
+/** The deployed name of the HTTPS function that serves every route below. */
+export const API_FUNCTION_NAME = 'api';
+
+/**
+ * Where the web reaches the `api` function locally: the Functions emulator's URL for it. In production
+ * Hosting rewrites `/api/**`, `/user/**` and `/agent/**` to it, so the base is the app's own origin.
+ */
+export function localApiBaseUrl(
+  projectId = 'demo-parley',
+  host = '127.0.0.1:5001',
+  region = 'us-central1',
+): string {
+  return `http://${host}/${projectId}/${region}/${API_FUNCTION_NAME}`;
+}
+
+/** Every REST route of the slice, with the spec's method and path. All require a bearer ID token. */
+export const API_ROUTES = {
+  newUser: { method: 'POST', path: '/user/new' },
+  acceptUserInvite: { method: 'POST', path: '/user/accept-invite' },
+  getUsers: { method: 'POST', path: '/user/get-users' },
+  sendWelcomeEmail: { method: 'POST', path: '/api/sendWelcomeEmail' },
+  sendOrgInvite: { method: 'POST', path: '/api/org-invite' },
+  acceptOrgInvite: { method: 'PUT', path: '/api/org-invite' },
+  cancelOrgInvite: { method: 'DELETE', path: '/api/org-invite' },
+  acceptPublicInvite: { method: 'POST', path: '/api/accept-public-invite' },
+  duplicateAgent: { method: 'POST', path: '/agent/duplicate' },
+  clearCachedAgent: { method: 'DELETE', path: '/agent/{agentId}/clear-cached-agent' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Callable functions of the slice (in-app actions without a REST path in the spec), by deployed name. */
+export const CALLABLES = {
+  createAgent: 'createAgent',
+  deleteAgent: 'deleteAgent',
+  removeOrgMember: 'removeOrgMember',
+} as const;
+
+export type CallableName = keyof typeof CALLABLES;
+
+/**
+ * A route's concrete path: `{name}` placeholders replaced by URL-encoded parameters. Throws when a
+ * placeholder has no value, so a typo never produces a request to a literal `{agentId}`.
+ */
+export function apiPath(route: ApiRoute, params: Readonly<Record<string, string>> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new RangeError(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
