@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'emulator/vitest.config.ts',
       'functions/vitest.config.ts',
+      'scripts/vitest.config.ts',
       'web/vitest.config.ts',
     ],
   },

@@ -11,5 +11,8 @@ export default defineProject({
       GCLOUD_PROJECT: 'demo-parley',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     },
+    // The shared emulator harness: Firestore and Storage once per run, Auth and Functions on request.
+    globalSetup: ['../scripts/testing/global-setup.ts'],
+    setupFiles: ['../scripts/testing/setup-env.ts'],
   },
 });

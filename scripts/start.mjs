@@ -1,62 +1,194 @@
 // @ts-check
-// `npm start`: runs the local stack and stops all of it on Ctrl-C. For now that is the web dev server;
-// the emulators, seed and fake providers join `services` (in start order) as their issues land.
-import { fileURLToPath } from 'node:url';
-import { startService, stopServices } from './lib/services.mjs';
+// `npm start`: the whole local stack as one process tree, stopped by Ctrl-C. In order: the functions
+// build, the Parley emulator (Firestore, Storage), the official Auth and Functions emulators, the seed,
+// the functions watcher and the web dev server; then one table of URLs and the demo login.
+// Usage: npm start [-- --persist]   (--persist keeps emulator data in .emulator-data/ across restarts)
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { emulatorClientEnv, FIREBASE_BIN, functionsReadyUrl, OFFLINE_ENV } from './lib/firebase-cli.mjs';
+import { isPortFree } from './lib/ports.mjs';
+import { printTable } from './lib/print-table.mjs';
+import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
+import { spawnTask, startService, stopServices } from './lib/services.mjs';
+import { buildFunctionsTask, watchFunctions } from './lib/watch-functions.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const WEB_URL = 'http://127.0.0.1:5173/';
+const startedAt = Date.now();
+const { values: flags } = parseArgs({ options: { persist: { type: 'boolean', default: false } } });
+const config = readProjectConfig();
+const { projectId } = config;
+const web = { host: '127.0.0.1', port: 5173 };
+const DATA_DIR = `${ROOT}.emulator-data`;
 
-/** @type {import('./lib/services.mjs').Service[]} */
-const services = [
-  {
-    name: 'web',
-    command: 'npx',
-    args: ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort'],
-    cwd: `${root}web`,
-    readyUrl: WEB_URL,
-    url: WEB_URL,
-  },
-];
-
-/** @type {import('./lib/services.mjs').Running[]} */
+/** @type {Pick<import('./lib/services.mjs').Running, 'child' | 'exited'>[]} */
 const running = [];
+/** @type {(() => Promise<void>) | undefined} */
+let stopWatching;
 let stopping = false;
 
 /** @param {number} code */
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  await stopServices(running);
+  await stopWatching?.();
+  // Exports (with --persist) happen while the emulators stop; give them time before SIGKILL.
+  await stopServices(running, flags.persist ? 30_000 : 5000);
   process.exit(code);
+}
+
+/** @param {string} message */
+async function fail(message) {
+  console.error(`\n✗ ${message}`);
+  await shutdown(1);
 }
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    console.log(`\nStopping ${running.map(({ service }) => service.name).join(', ') || 'nothing'}...`);
+    if (stopping) return;
+    console.log('\nStopping the local stack...');
     void shutdown(0);
   });
 }
 
-try {
-  for (const service of services) {
-    console.log(`Starting ${service.name}...`);
-    const started = await startService(service);
-    running.push(started);
-    // A service that dies while the stack runs takes the stack down, rather than leaving it half-working.
-    void started.exited.then((code) => {
-      if (stopping) return;
-      console.error(`${service.name} exited with code ${code}; stopping the rest.`);
-      void shutdown(code === 0 ? 1 : code);
-    });
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  await shutdown(1);
+/** @param {import('./lib/services.mjs').Running} started */
+function track(started) {
+  running.push(started);
+  // A part that dies while the stack runs takes the stack down, rather than leaving it half-working.
+  void started.exited.then((code) => {
+    if (stopping) return;
+    void fail(`${started.service.name} exited unexpectedly (code ${code}); stopping the rest.`);
+  });
 }
 
-console.log('\nParley is running:');
-for (const { service } of running) {
-  if (service.url) console.log(`  ${service.name.padEnd(10)} ${service.url}`);
+/** Persisted data, when asked for: import what an earlier run exported, export again on exit. */
+function persistArgs(/** @type {string} */ sub, /** @type {string} */ marker) {
+  if (!flags.persist) return [];
+  const dir = `${DATA_DIR}/${sub}`;
+  // Both CLIs refuse an --import directory holding no export, as on the first --persist run.
+  return [...(existsSync(`${dir}/${marker}`) ? ['--import', dir] : []), '--export-on-exit', dir];
 }
-console.log('Press Ctrl-C to stop.');
+
+/** @type {[string, import('./lib/project-config.mjs').Address][]} */
+const ports = [
+  ['web', web],
+  ['Auth', config.auth],
+  ['Functions', config.functions],
+  ['Firestore', config.firestore],
+  ['Storage', config.storage],
+  ['Emulator hub', config.hub],
+];
+try {
+  for (const [name, address] of ports) {
+    if (!(await isPortFree(address))) {
+      throw new Error(
+        `Port ${address.port} (${name}) is already in use on ${address.host}: another \`npm start\` or ` +
+          `emulator is probably running. Stop it (\`lsof -i :${address.port}\` shows what) and try again.`,
+      );
+    }
+  }
+
+  console.log('Building functions...');
+  const build = spawnTask(buildFunctionsTask);
+  running.push(build);
+  if ((await build.exited) !== 0)
+    throw new Error('The functions build failed (see above); fix it and run npm start again.');
+
+  const clientEnv = emulatorClientEnv({ ...config, auth: config.auth });
+
+  console.log('Starting the Parley emulator (Firestore, Storage)...');
+  track(
+    await startService({
+      name: 'parley-emulator',
+      command: process.execPath,
+      args: [
+        `${ROOT}emulator/bin/parley-emulator.mjs`,
+        'start',
+        '--project',
+        projectId,
+        '--functions',
+        hostPort(config.functions),
+        ...persistArgs('parley', 'firestore_export.json'),
+      ],
+      cwd: ROOT,
+      readyUrl: `http://${hostPort(config.firestore)}/`,
+      readyTimeoutMs: 30_000,
+    }),
+  );
+
+  console.log('Starting the official Auth and Functions emulators...');
+  track(
+    await startService({
+      name: 'firebase',
+      command: process.execPath,
+      args: [
+        FIREBASE_BIN,
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        projectId,
+        ...persistArgs('firebase', 'firebase-export-metadata.json'),
+      ],
+      cwd: ROOT,
+      // The Functions emulator's workers inherit this, so functions reach our Firestore and Storage.
+      env: { ...OFFLINE_ENV, ...clientEnv },
+      readyUrl: functionsReadyUrl(config.functions, projectId),
+      isReady: (response) => response.ok,
+      readyTimeoutMs: 90_000,
+    }),
+  );
+
+  console.log('Seeding demo data...');
+  const seed = spawnTask({
+    name: 'seed',
+    command: process.execPath,
+    args: ['--import', 'tsx', `${ROOT}scripts/seed/run.ts`],
+    cwd: ROOT,
+    env: { ...OFFLINE_ENV, ...clientEnv },
+  });
+  running.push(seed);
+  if ((await seed.exited) !== 0) throw new Error('Seeding failed (see above).');
+
+  stopWatching = watchFunctions({ log: (line) => console.log(`[functions] ${line}`) });
+
+  console.log('Starting the web dev server...');
+  const emulatorVar = (/** @type {{ host: string, port: number }} */ address) => hostPort(address);
+  track(
+    await startService({
+      name: 'web',
+      command: process.execPath,
+      args: [
+        `${ROOT}node_modules/vite/bin/vite.js`,
+        '--host',
+        web.host,
+        '--port',
+        String(web.port),
+        '--strictPort',
+      ],
+      cwd: `${ROOT}web`,
+      env: {
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_USE_EMULATORS: 'true',
+        VITE_AUTH_EMULATOR_HOST: emulatorVar(config.auth),
+        VITE_FIRESTORE_EMULATOR_HOST: emulatorVar(config.firestore),
+        VITE_STORAGE_EMULATOR_HOST: emulatorVar(config.storage),
+        VITE_FUNCTIONS_EMULATOR_HOST: emulatorVar(config.functions),
+      },
+      readyUrl: `http://${hostPort(web)}/`,
+    }),
+  );
+} catch (error) {
+  await fail(error instanceof Error ? error.message : String(error));
+}
+
+printTable({
+  seconds: (Date.now() - startedAt) / 1000,
+  projectId,
+  rows: [
+    ['App', `http://${hostPort(web)}/`],
+    ['Auth', `http://${hostPort(config.auth)}/`],
+    ['Functions', `http://${hostPort(config.functions)}/${projectId}/us-central1/`],
+    ['Firestore', `http://${hostPort(config.firestore)}/`],
+    ['Storage', `http://${hostPort(config.storage)}/`],
+  ],
+  persist: flags.persist ? DATA_DIR : null,
+});

@@ -10,14 +10,21 @@ import { createInterface } from 'node:readline';
  * @property {string[]} args
  * @property {string} [cwd]
  * @property {Record<string, string>} [env]  added to the parent's environment
+ * @property {(line: string) => void} [output]  receives each output line (default: prefixed to the terminal)
  * @property {string} readyUrl    polled until it answers HTTP (any status below 500)
+ * @property {(response: Response) => boolean} [isReady]  a stricter readiness test of that answer
  * @property {string} [url]       shown to the user once everything is ready
  * @property {number} [readyTimeoutMs]
  */
 
 /**
+ * A one-shot process (a build, the seed) run the same way: own process group, prefixed output.
+ * @typedef {Omit<Service, 'readyUrl' | 'isReady' | 'url' | 'readyTimeoutMs'>} Task
+ */
+
+/**
  * @typedef {object} Running
- * @property {Service} service
+ * @property {Task} service
  * @property {import('node:child_process').ChildProcess} child
  * @property {Promise<number>} exited  the exit code (1 for a signal)
  */
@@ -41,22 +48,26 @@ function exitOf(child) {
  * @param {import('node:stream').Readable | null} stream
  * @param {string} prefix
  * @param {NodeJS.WriteStream} target
+ * @param {((line: string) => void) | undefined} output
  */
-function prefixLines(stream, prefix, target) {
+function prefixLines(stream, prefix, target, output) {
   if (!stream) return;
   createInterface({ input: stream }).on('line', (line) => {
-    target.write(`${prefix} ${line}\n`);
+    if (output) output(line);
+    else target.write(`${prefix} ${line}\n`);
   });
 }
 
 /**
  * @param {string} url
- * @returns {Promise<boolean>} whether anything answers HTTP at url
+ * @param {(response: Response) => boolean} [isReady]
+ * @returns {Promise<boolean>} whether anything answers HTTP at url (and passes isReady)
  */
-async function answers(url) {
+async function answers(url, isReady = (response) => response.status < 500) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
+    await response.body?.cancel();
+    return isReady(response);
   } catch {
     return false;
   }
@@ -66,8 +77,9 @@ async function answers(url) {
  * @param {string} url
  * @param {number} timeoutMs
  * @param {Promise<number>} exited
+ * @param {(response: Response) => boolean} [isReady]
  */
-async function waitUntilReady(url, timeoutMs, exited) {
+async function waitUntilReady(url, timeoutMs, exited, isReady) {
   const deadline = Date.now() + timeoutMs;
   let exitCode = null;
   void exited.then((code) => {
@@ -75,7 +87,7 @@ async function waitUntilReady(url, timeoutMs, exited) {
   });
   while (Date.now() < deadline) {
     if (exitCode !== null) throw new Error(`exited with code ${exitCode} before it was ready`);
-    if (await answers(url)) return;
+    if (await answers(url, isReady)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`not ready at ${url} after ${timeoutMs / 1000}s`);
@@ -92,6 +104,24 @@ export async function startService(service) {
   if (await answers(service.readyUrl)) {
     throw new Error(`${service.name}: something already answers at ${service.readyUrl}; stop it first.`);
   }
+  const running = spawnTask(service);
+  try {
+    await waitUntilReady(service.readyUrl, service.readyTimeoutMs ?? 60_000, running.exited, service.isReady);
+  } catch (error) {
+    await stopServices([running]);
+    throw new Error(`${service.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { ...running, service };
+}
+
+/**
+ * Spawns a task or service in its own process group with its output prefixed by its name. Callers track
+ * the result so that Ctrl-C stops it too.
+ * @template {Task} T
+ * @param {T} service
+ * @returns {{ service: T, child: import('node:child_process').ChildProcess, exited: Promise<number> }}
+ */
+export function spawnTask(service) {
   const child = spawn(service.command, service.args, {
     cwd: service.cwd,
     env: { ...process.env, ...service.env },
@@ -99,21 +129,14 @@ export async function startService(service) {
     detached: true,
   });
   const prefix = `[${service.name}]`;
-  prefixLines(child.stdout, prefix, process.stdout);
-  prefixLines(child.stderr, prefix, process.stderr);
-  const running = { service, child, exited: exitOf(child) };
-  try {
-    await waitUntilReady(service.readyUrl, service.readyTimeoutMs ?? 60_000, running.exited);
-  } catch (error) {
-    await stopServices([running]);
-    throw new Error(`${service.name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return running;
+  prefixLines(child.stdout, prefix, process.stdout, service.output);
+  prefixLines(child.stderr, prefix, process.stderr, service.output);
+  return { service, child, exited: exitOf(child) };
 }
 
 /**
  * Stops services in reverse start order: SIGTERM to each process group, SIGKILL after a grace period.
- * @param {Running[]} running
+ * @param {Pick<Running, 'child' | 'exited'>[]} running
  * @param {number} [graceMs]
  */
 export async function stopServices(running, graceMs = 5000) {

@@ -1,0 +1,40 @@
+import { PRODUCT_NAME } from '@parley/domain';
+import {
+  adminApp,
+  getTestEnv,
+  requireFunctionsEmulator,
+  wipeAuth,
+  wipeFirestore,
+} from '@parley/scripts/testing';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+
+// Proves the shared harness from a functions test: the Admin SDK reaches the run's emulators, wipes
+// reset them, and the official Functions emulator serves this workspace's build.
+describe('emulator harness', () => {
+  const app = adminApp();
+
+  it('gives the Admin SDK a Firestore that a wipe empties', async () => {
+    const db = getFirestore(app);
+    await db.doc('t_harness/probe').set({ ok: true });
+    expect((await db.doc('t_harness/probe').get()).data()).toEqual({ ok: true });
+
+    await wipeFirestore();
+
+    expect((await db.doc('t_harness/probe').get()).exists).toBe(false);
+  });
+
+  it('serves the built health function from the Functions emulator, with Auth beside it', async () => {
+    const functions = await requireFunctionsEmulator();
+    const { projectId } = getTestEnv();
+
+    const response = await fetch(`http://${functions}/${projectId}/us-central1/health`);
+    expect(await response.json()).toEqual({ ok: true, product: PRODUCT_NAME });
+
+    const auth = getAuth(app);
+    await auth.createUser({ uid: 'harness-user', email: 'harness@parley.test' });
+    await wipeAuth();
+    await expect(auth.getUser('harness-user')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  }, 90_000);
+});

@@ -1,0 +1,57 @@
+// The demo account the local stack signs in with: a user, their personal org, and an agent with the
+// new-agent defaults and the default workflow. Fixed ids and values, so a second seed finds it all present.
+import { createHash } from 'node:crypto';
+import {
+  COLLECTIONS,
+  agentSchema,
+  defaultWorkflow,
+  newAgent,
+  newUser,
+  organisationSchema,
+  personalOrgName,
+  userSchema,
+  type Voice,
+} from '@parley/domain';
+import { DEMO_LOGIN } from './demo-login.mjs';
+
+export { DEMO_LOGIN };
+
+export const DEMO_IDS = { org: 'demo-org', agent: 'demo-agent', workflow: 'demo-workflow' } as const;
+
+/** One document the seed makes sure exists. */
+export interface SeedDocument {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** A fixed, well-formed API key: 16 bytes from a hash rather than random, so re-seeding matches. */
+const demoApiKey = (): string => createHash('sha256').update(DEMO_LOGIN.uid).digest('hex').slice(0, 32);
+
+/** The demo user's t_users, t_orgs, t_agents and t_workflows documents, each parsed by its schema. */
+export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
+  const { uid, email, displayName } = DEMO_LOGIN;
+  const user = userSchema.parse({
+    ...newUser({ uid, email, displayName, apiKey: demoApiKey() }),
+    orgIds: [DEMO_IDS.org],
+    agentIds: [DEMO_IDS.agent],
+  });
+  const org = organisationSchema.parse({
+    id: DEMO_IDS.org,
+    name: personalOrgName(),
+    ownerUid: uid,
+    agentIds: [DEMO_IDS.agent],
+  });
+  const agent = agentSchema.parse({
+    ...newAgent({ id: DEMO_IDS.agent, uid, orgId: DEMO_IDS.org, name: 'Demo Agent', voices }),
+    workflowIds: [DEMO_IDS.workflow],
+    workflowSettings: { defaultWorkflowId: DEMO_IDS.workflow },
+  });
+  const workflow = defaultWorkflow({ id: DEMO_IDS.workflow, agentId: DEMO_IDS.agent, ownerEmail: email });
+  return [
+    { collection: COLLECTIONS.users, id: uid, data: user },
+    { collection: COLLECTIONS.orgs, id: org.id, data: org },
+    { collection: COLLECTIONS.agents, id: agent.id, data: agent },
+    { collection: COLLECTIONS.workflows, id: workflow.id, data: workflow },
+  ];
+}

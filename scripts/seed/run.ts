@@ -1,0 +1,34 @@
+// `npm run seed`: seeds the running local stack (npm start does this itself). Targets the emulators named
+// by the usual *_EMULATOR_HOST variables, else firebase.json's, and refuses anything but a demo- project.
+// Usage: node --import tsx scripts/seed/run.ts
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { emulatorClientEnv, OFFLINE_ENV } from '../lib/firebase-cli.mjs';
+import { readProjectConfig } from '../lib/project-config.mjs';
+import { DEMO_LOGIN } from './demo-account';
+import { seed } from './seed';
+
+const config = readProjectConfig();
+const defaults: Record<string, string> = { ...OFFLINE_ENV, ...emulatorClientEnv(config) };
+for (const [name, value] of Object.entries(defaults)) process.env[name] ??= value;
+
+const projectId = process.env.GCLOUD_PROJECT ?? config.projectId;
+if (!projectId.startsWith('demo-')) {
+  console.error(`seed: refusing to seed project "${projectId}"; only demo- projects (emulators) are seeded.`);
+  process.exit(1);
+}
+
+const app = initializeApp({ projectId });
+try {
+  const report = await seed({ db: getFirestore(app), auth: getAuth(app) });
+  const user = report.createdUser ? 'created' : 'already there';
+  console.log(
+    `seed: ${report.created.length} documents created, ${report.existing} already there; ` +
+      `demo user ${DEMO_LOGIN.email} ${user}.`,
+  );
+  process.exit(0);
+} catch (error) {
+  console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,100 @@
+import {
+  FEATURED_VOICE_NAMES,
+  SPECIAL_VOICE_IDS,
+  VOICE_FILTER_GROUPS,
+  agentSchema,
+  filterVoices,
+  organisationSchema,
+  userSchema,
+  voiceSchema,
+  workflowSchema,
+} from '@parley/domain';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminApp, wipeFirestore } from '../testing';
+import { DEMO_IDS, DEMO_LOGIN } from './demo-account';
+import { seedDocuments, seedFirestore } from './seed';
+import { systemVoices } from './system-voices';
+
+const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
+  t_voices: voiceSchema,
+  t_users: userSchema,
+  t_orgs: organisationSchema,
+  t_agents: agentSchema,
+  t_workflows: workflowSchema,
+};
+
+describe('system voices', () => {
+  const voices = systemVoices();
+
+  it('start with the featured voices in carousel order under the special ids', () => {
+    expect(voices.slice(0, FEATURED_VOICE_NAMES.length).map((voice) => voice.name)).toEqual([
+      ...FEATURED_VOICE_NAMES,
+    ]);
+    expect(voices.slice(0, SPECIAL_VOICE_IDS.length).map((voice) => voice.id)).toEqual([
+      ...SPECIAL_VOICE_IDS,
+    ]);
+  });
+
+  it.each(VOICE_FILTER_GROUPS.flatMap((group) => group.options.map((option) => [group.key, option.value])))(
+    'match the %s filter value %s with at least one voice',
+    (key, value) => {
+      expect(filterVoices(voices, { filters: { [key]: [value] } }).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('have unique ids', () => {
+    expect(new Set(voices.map((voice) => voice.id)).size).toBe(voices.length);
+  });
+});
+
+describe('seed (against the emulator)', () => {
+  const db = getFirestore(adminApp());
+
+  beforeEach(wipeFirestore);
+
+  async function readAll() {
+    const snapshots = await db.getAll(
+      ...seedDocuments().map(({ collection, id }) => db.collection(collection).doc(id)),
+    );
+    return snapshots.map((snapshot) => ({
+      path: snapshot.ref.path,
+      data: snapshot.data(),
+      updateTime: snapshot.updateTime?.toMillis(),
+    }));
+  }
+
+  it('writes documents that every schema parses, including the demo account', async () => {
+    const first = await seedFirestore(db);
+    expect(first.existing).toBe(0);
+    const stored = await readAll();
+    expect(stored.map(({ path }) => path)).toEqual(first.created);
+    for (const { path, data } of stored) {
+      const collection = path.split('/')[0] ?? '';
+      expect(SCHEMAS[collection], `schema for ${collection}`).toBeDefined();
+      expect(SCHEMAS[collection]?.parse(data)).toEqual(data);
+    }
+    const agent = agentSchema.parse((await db.doc(`t_agents/${DEMO_IDS.agent}`).get()).data());
+    expect(agent).toMatchObject({
+      uid: DEMO_LOGIN.uid,
+      orgId: DEMO_IDS.org,
+      selectedVoiceId: SPECIAL_VOICE_IDS[0],
+    });
+    expect(agent.workflowSettings.defaultWorkflowId).toBe(DEMO_IDS.workflow);
+  });
+
+  it('is idempotent: a second run creates nothing and touches no document', async () => {
+    await seedFirestore(db);
+    const before = await readAll();
+    const second = await seedFirestore(db);
+    expect(second).toEqual({ created: [], existing: before.length });
+    expect(await readAll()).toEqual(before);
+  });
+
+  it('leaves a document the operator changed alone', async () => {
+    await seedFirestore(db);
+    await db.doc(`t_agents/${DEMO_IDS.agent}`).update({ name: 'Renamed' });
+    await seedFirestore(db);
+    expect((await db.doc(`t_agents/${DEMO_IDS.agent}`).get()).get('name')).toBe('Renamed');
+  });
+});

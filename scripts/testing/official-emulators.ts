@@ -1,0 +1,104 @@
+// The official Auth and Functions emulators for a test run: one firebase-tools child on free ports
+// (never the ports `npm start` uses), serving functions built for this run. Runs in the global setup.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { FIREBASE_BIN, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
+import { freePort } from '../lib/ports.mjs';
+import { ROOT } from '../lib/project-config.mjs';
+import { spawnTask, startService, stopServices } from '../lib/services.mjs';
+import { buildFunctionsTask } from '../lib/watch-functions.mjs';
+import { clientEnv, type TestEnv } from './test-env';
+
+export interface OfficialEmulators {
+  auth: string;
+  functions: string;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+/** Keeps the last lines a child printed, to explain a failure without flooding the test output. */
+function tail(limit = 40) {
+  const lines: string[] = [];
+  return {
+    push: (line: string) => {
+      lines.push(line);
+      if (lines.length > limit) lines.shift();
+    },
+    text: () => lines.join('\n'),
+  };
+}
+
+export async function startOfficialEmulators(env: TestEnv): Promise<OfficialEmulators> {
+  const tag = `harness-${process.pid}`;
+  // --config makes the config's directory the project directory, and firebase-tools refuses a functions
+  // source outside it, so the config and the functions built for this run sit side by side in .parley/.
+  const dir = `${ROOT}.parley`;
+  const source = `${tag}-functions`;
+  const configFile = `${dir}/${tag}.json`;
+  const cleanUp = () =>
+    Promise.all([rm(`${dir}/${source}`, { recursive: true, force: true }), rm(configFile, { force: true })]);
+
+  const log = tail();
+  const build = spawnTask({
+    ...buildFunctionsTask,
+    args: [...buildFunctionsTask.args, '--outdir', `${dir}/${source}`],
+    output: log.push,
+  });
+  if ((await build.exited) !== 0) {
+    await cleanUp();
+    throw new Error(`functions build failed:\n${log.text()}`);
+  }
+
+  const [auth, functions, hub, logging, eventarc, tasks] = await Promise.all(
+    Array.from({ length: 6 }, () => freePort(HOST)),
+  );
+  const at = (port: number | undefined) => ({ host: HOST, port: port ?? 0 });
+  const config = {
+    functions: [{ source, codebase: 'default', runtime: 'nodejs20' }],
+    emulators: {
+      auth: at(auth),
+      functions: at(functions),
+      hub: at(hub),
+      logging: at(logging),
+      eventarc: at(eventarc),
+      tasks: at(tasks),
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  await mkdir(dir, { recursive: true });
+  await writeFile(configFile, JSON.stringify(config));
+  try {
+    const running = await startService({
+      name: 'firebase',
+      command: process.execPath,
+      args: [
+        FIREBASE_BIN,
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        env.projectId,
+        '--config',
+        configFile,
+      ],
+      cwd: ROOT,
+      env: { ...OFFLINE_ENV, ...clientEnv(env) },
+      readyUrl: functionsReadyUrl(at(functions), env.projectId),
+      isReady: (response) => response.ok,
+      readyTimeoutMs: 60_000,
+      output: log.push,
+    });
+    return {
+      auth: `${HOST}:${auth}`,
+      functions: `${HOST}:${functions}`,
+      stop: async () => {
+        await stopServices([running]);
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.text()}`);
+  }
+}

@@ -1,0 +1,52 @@
+// What the harness tells test files: where each emulator listens and which project it serves. The
+// global setup passes it to workers through vitest's provide/inject; setup-env.ts turns it into the
+// variables every Firebase server SDK reads.
+
+/** `PARLEY_EMULATORS=external`: use emulators that are already running (the official suite, say). */
+export const EXTERNAL = process.env.PARLEY_EMULATORS === 'external';
+
+export interface TestEnv {
+  projectId: string;
+  /** host:port of each emulator. */
+  firestore: string;
+  storage: string;
+  /** Where require*Emulator() asks the global setup to start the official emulators (not in external mode). */
+  controlUrl?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    parleyTestEnv: TestEnv;
+  }
+}
+
+/** The variables firebase-admin, @google-cloud/* and the Functions runtime read. */
+export function clientEnv(env: TestEnv): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: env.projectId,
+    PARLEY_PROJECT_ID: env.projectId,
+    FIRESTORE_EMULATOR_HOST: env.firestore,
+    FIREBASE_STORAGE_EMULATOR_HOST: env.storage,
+    STORAGE_EMULATOR_HOST: `http://${env.storage}`,
+    ...(env.controlUrl ? { PARLEY_HARNESS_URL: env.controlUrl } : {}),
+  };
+}
+
+/** Hosts and project of the emulators this test run uses (set by the harness's global setup). */
+export function getTestEnv(): TestEnv {
+  const { PARLEY_PROJECT_ID, GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST } =
+    process.env;
+  const projectId = PARLEY_PROJECT_ID ?? GCLOUD_PROJECT;
+  if (!projectId || !FIRESTORE_EMULATOR_HOST || !FIREBASE_STORAGE_EMULATOR_HOST) {
+    throw new Error(
+      'The emulator harness is not set up for this test project: add globalSetup ' +
+        "'@parley/scripts/testing/global-setup' and setupFiles '@parley/scripts/testing/setup-env' to its vitest config.",
+    );
+  }
+  return {
+    projectId,
+    firestore: FIRESTORE_EMULATOR_HOST,
+    storage: FIREBASE_STORAGE_EMULATOR_HOST,
+    ...(process.env.PARLEY_HARNESS_URL ? { controlUrl: process.env.PARLEY_HARNESS_URL } : {}),
+  };
+}
