@@ -56,6 +56,21 @@ describe('listDocuments and listCollectionIds', () => {
     expect(docs[3]).toEqual({ name: doc('c/ghost') });
   });
 
+  it('without a collectionId lists the documents of every collection under the parent', () => {
+    const { engine } = testEngine();
+    write(
+      engine,
+      setWrite('p/1/x/b', {}),
+      setWrite('p/1/y/a', {}),
+      setWrite('p/1/x/a', {}),
+      setWrite('p/2/x/z', {}),
+    );
+    const res = engine.listDocuments(OWNER, { parent: doc('p/1'), pageSize: 2 });
+    expect((res.documents as JsonObject[]).map((d) => d.name)).toEqual([doc('p/1/x/a'), doc('p/1/x/b')]);
+    const rest = engine.listDocuments(OWNER, { parent: doc('p/1'), pageToken: res.nextPageToken as string });
+    expect((rest.documents as JsonObject[]).map((d) => d.name)).toEqual([doc('p/1/y/a')]);
+  });
+
   it('lists collection ids below a parent, including ones holding only deeper documents', () => {
     const { engine } = testEngine();
     write(

@@ -4,7 +4,7 @@ import type { DatabaseState } from './database.ts';
 import { notFound, invalidArgument } from './errors.ts';
 import { arrayField, boolField, int32Field, requireString, stringField } from './json.ts';
 import {
-  compareSegments,
+  compareSegmentLists,
   parseDatabase,
   parseDocumentName,
   parseParent,
@@ -51,7 +51,10 @@ export function batchGetDocuments(core: EngineCore, ctx: RequestContext, request
   return responses;
 }
 
-/** Documents of one collection in key order, plus (showMissing) ids that only have descendants. */
+/**
+ * Documents of one collection (or, without collectionId, of every collection directly under the parent)
+ * in key order, plus with showMissing the documents that do not exist but have descendants.
+ */
 export function listDocuments(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject {
   const parent = requireString(request, 'parent');
   const { database, path: parentPath } = parseParent(parent);
@@ -62,18 +65,25 @@ export function listDocuments(core: EngineCore, ctx: RequestContext, request: Js
   }
   const db = core.database(database);
   const read = ReadContext.resolve(core, ctx, database, request);
-  const collectionPath = parentPath === '' ? collectionId : `${parentPath}/${collectionId}`;
-  const missing = new Set(boolField(request, 'showMissing') ? idsWithDescendants(db, collectionPath) : []);
-  const ids = new Set<string>(missing);
-  for (const id of db.collections.get(collectionPath)?.docs.keys() ?? []) {
-    // At a past readTime, skip documents that did not exist yet.
-    if (db.getAt(`${collectionPath}/${id}`, read.snapshotTime)) ids.add(id);
+  const prefix = parentPath === '' ? '' : `${parentPath}/`;
+  const collections = collectionId !== '' ? [collectionId] : childCollectionIds(db, prefix);
+  const showMissing = boolField(request, 'showMissing');
+  // Keys are paths relative to the parent: `collection/id`.
+  const keys = new Set<string>();
+  for (const id of collections) {
+    const collectionPath = `${prefix}${id}`;
+    if (showMissing)
+      for (const missing of idsWithDescendants(db, collectionPath)) keys.add(`${id}/${missing}`);
+    for (const docId of db.collections.get(collectionPath)?.docs.keys() ?? []) {
+      // At a past readTime, skip documents that did not exist yet.
+      if (db.getAt(`${collectionPath}/${docId}`, read.snapshotTime)) keys.add(`${id}/${docId}`);
+    }
   }
-  const { page, nextPageToken } = paginate([...ids], request);
+  const { page, nextPageToken } = paginate([...keys], request);
   const mask = maskOf(request);
-  const documents = page.map((id): JsonObject => {
-    const doc = db.getAt(`${collectionPath}/${id}`, read.snapshotTime);
-    return doc ? doc.toMaskedJson(mask) : { name: `${database}/documents/${collectionPath}/${id}` };
+  const documents = page.map((key): JsonObject => {
+    const doc = db.getAt(`${prefix}${key}`, read.snapshotTime);
+    return doc ? doc.toMaskedJson(mask) : { name: `${database}/documents/${prefix}${key}` };
   });
   return nextPageToken === undefined ? { documents } : { documents, nextPageToken };
 }
@@ -86,25 +96,37 @@ function* idsWithDescendants(db: DatabaseState, collectionPath: string): Generat
   }
 }
 
-export function listCollectionIds(core: EngineCore, _ctx: RequestContext, request: JsonObject): JsonObject {
-  const parent = requireString(request, 'parent');
-  const { database, path: parentPath } = parseParent(parent);
-  const db = core.database(database);
-  const prefix = parentPath === '' ? '' : `${parentPath}/`;
+/** Ids of the collections under a parent (prefix '' or `doc/path/`) holding documents at any depth. */
+function childCollectionIds(db: DatabaseState, prefix: string): string[] {
   const ids = new Set<string>();
   for (const path of db.collections.keys()) {
     if (path.startsWith(prefix)) ids.add(path.slice(prefix.length).split('/', 1)[0] as string);
   }
-  const { page, nextPageToken } = paginate([...ids], request);
+  return [...ids];
+}
+
+export function listCollectionIds(core: EngineCore, _ctx: RequestContext, request: JsonObject): JsonObject {
+  const parent = requireString(request, 'parent');
+  const { database, path: parentPath } = parseParent(parent);
+  const prefix = parentPath === '' ? '' : `${parentPath}/`;
+  const { page, nextPageToken } = paginate(childCollectionIds(core.database(database), prefix), request);
   return nextPageToken === undefined ? { collectionIds: page } : { collectionIds: page, nextPageToken };
 }
 
-/** Key-ordered paging: the token is the last id returned (base64), so pages stay stable under writes. */
-function paginate(ids: string[], request: JsonObject): { page: string[]; nextPageToken: string | undefined } {
-  const sorted = ids.sort(compareSegments);
+const compareKeys = (a: string, b: string): number => compareSegmentLists(a.split('/'), b.split('/'));
+
+/**
+ * Key-ordered paging over ids or relative paths: the token is the last key returned (base64), so pages
+ * stay stable under concurrent writes.
+ */
+function paginate(
+  keys: string[],
+  request: JsonObject,
+): { page: string[]; nextPageToken: string | undefined } {
+  const sorted = keys.sort(compareKeys);
   const pageToken = stringField(request, 'pageToken');
   const after = pageToken ? Buffer.from(pageToken, 'base64').toString('utf8') : undefined;
-  const startIndex = after === undefined ? 0 : sorted.findIndex((id) => compareSegments(id, after) > 0);
+  const startIndex = after === undefined ? 0 : sorted.findIndex((key) => compareKeys(key, after) > 0);
   const from = startIndex < 0 ? sorted.length : startIndex;
   const pageSize = int32Field(request, 'pageSize') ?? 0;
   const page = pageSize > 0 ? sorted.slice(from, from + pageSize) : sorted.slice(from);
