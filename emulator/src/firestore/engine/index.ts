@@ -20,7 +20,8 @@
  *     the production lock manager; both SDKs retry ABORTED.
  *   - Reads at a past readTime see superseded versions kept for 120 s (longer while a read-only
  *     transaction needs them), at most 50,000 per database; older reads see the oldest kept state.
- *   - listDocuments orders by document id only (its orderBy is ignored).
+ *   - listDocuments orders by document key only (its orderBy is ignored); without a collectionId it
+ *     lists the documents of every collection directly under the parent.
  *   - find_nearest (vector search) is rejected with INVALID_ARGUMENT; `once` and `expectedCount` on
  *     Listen targets are ignored; no existence filters are sent.
  */
