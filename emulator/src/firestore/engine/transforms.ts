@@ -4,8 +4,9 @@ import { INT64_MAX, INT64_MIN, Timestamp, isNumber, type MapValue, type Value } 
 import type { FieldTransform } from './write-parse.ts';
 
 /**
- * Field transforms (emulator-spec §3.3), applied in order after the update part of a write. Each
- * returns the new field value, which is also the write's transform result.
+ * Field transforms (emulator-spec §3.3), applied in order after the update part of a write. The
+ * transform result is the new field value, except for the array transforms, for which Cloud Firestore
+ * returns null (the SDKs recompute those locally).
  */
 export function applyTransforms(
   fields: MapValue,
@@ -17,7 +18,7 @@ export function applyTransforms(
   for (const transform of transforms) {
     const next = transformValue(getPath(current, transform.path), transform, commitTime);
     current = setPath(current, transform.path.segments, next);
-    results.push(next);
+    results.push(transform.kind === 'append' || transform.kind === 'remove' ? null : next);
   }
   return { fields: current, results };
 }
