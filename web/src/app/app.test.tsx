@@ -9,7 +9,7 @@ describe('App', () => {
 
     render(<App />);
 
-    expect(await screen.findByText(/Agents come next/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/agent');
     expect(screen.getByRole('link', { name: PRODUCT_NAME })).toBeInTheDocument();
   });

@@ -1,16 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ConfirmProvider } from '../components/confirm/confirm-provider';
+import { NotificationsProvider } from '../components/notifications/notifications-provider';
 import { AppThemeProvider } from '../components/theme/app-theme-provider';
+import { firebase } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
+import { AuthSessionProvider } from '../lib/session';
 import { FirebaseProviders } from './firebase-providers';
 
-/** Every app-wide context: theme, Firebase SDKs for reactfire, and the query cache for HTTPS calls. */
+/**
+ * Every app-wide context: theme, Firebase SDKs for reactfire, the Auth session, the query cache for HTTPS
+ * calls, the single toast (useNotify) and the confirm dialog (useConfirm).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
   return (
     <AppThemeProvider>
       <FirebaseProviders>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <AuthSessionProvider auth={firebase.auth}>
+          <QueryClientProvider client={queryClient}>
+            <NotificationsProvider>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </NotificationsProvider>
+          </QueryClientProvider>
+        </AuthSessionProvider>
       </FirebaseProviders>
     </AppThemeProvider>
   );

@@ -7,7 +7,7 @@ describe('routes', () => {
   it('sends the home page to the agent list', async () => {
     const { router } = renderRoutes(routes, { route: '/' });
 
-    expect(await screen.findByText(/Agents come next/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agent');
   });
 

@@ -4,7 +4,8 @@ import { paths } from '../lib/paths';
 import { AppShell } from './layout/app-shell';
 
 // Each page is its own chunk, fetched on first visit; the shell's Suspense shows progress meanwhile.
-const AgentsRoute = lazy(async () => ({ default: (await import('./routes/agents')).AgentsRoute }));
+const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
+const AgentPage = lazy(() => import('../features/agents/routes/agent-page'));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 
 /** The route table. Add a page by adding a lazy import above and a child route here. */
@@ -14,7 +15,8 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <Navigate to={paths.agents} replace /> },
-      { path: paths.agents, element: <AgentsRoute /> },
+      { path: paths.agents, element: <AgentsPage /> },
+      { path: `${paths.agents}/:agentId`, element: <AgentPage /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

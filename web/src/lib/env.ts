@@ -25,6 +25,8 @@ const envSchema = z
     VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
     VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
     VITE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
+    /** Where the REST API (the HTTPS function `api`) answers; derived from project and region when unset. */
+    VITE_API_BASE_URL: z.url().optional(),
     VITE_USE_EMULATORS: z.stringbool().optional(),
     VITE_AUTH_EMULATOR_HOST: emulatorAddress(emulatorDefaults.auth),
     VITE_FIRESTORE_EMULATOR_HOST: emulatorAddress(emulatorDefaults.firestore),
@@ -35,6 +37,18 @@ const envSchema = z
     const projectId = raw.VITE_FIREBASE_PROJECT_ID;
     // A demo- project exists only in the emulators, so it uses them unless told otherwise.
     const useEmulators = raw.VITE_USE_EMULATORS ?? projectId.startsWith('demo-');
+    const emulators = useEmulators
+      ? {
+          auth: raw.VITE_AUTH_EMULATOR_HOST,
+          firestore: raw.VITE_FIRESTORE_EMULATOR_HOST,
+          storage: raw.VITE_STORAGE_EMULATOR_HOST,
+          functions: raw.VITE_FUNCTIONS_EMULATOR_HOST,
+        }
+      : null;
+    const region = raw.VITE_FUNCTIONS_REGION;
+    const functionsOrigin = emulators
+      ? `http://${emulators.functions.host}:${emulators.functions.port}/${projectId}/${region}`
+      : `https://${region}-${projectId}.cloudfunctions.net`;
     return {
       firebase: {
         projectId,
@@ -43,15 +57,9 @@ const envSchema = z
         storageBucket: raw.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
         ...(raw.VITE_FIREBASE_APP_ID ? { appId: raw.VITE_FIREBASE_APP_ID } : {}),
       },
-      functionsRegion: raw.VITE_FUNCTIONS_REGION,
-      emulators: useEmulators
-        ? {
-            auth: raw.VITE_AUTH_EMULATOR_HOST,
-            firestore: raw.VITE_FIRESTORE_EMULATOR_HOST,
-            storage: raw.VITE_STORAGE_EMULATOR_HOST,
-            functions: raw.VITE_FUNCTIONS_EMULATOR_HOST,
-          }
-        : null,
+      functionsRegion: region,
+      apiBaseUrl: (raw.VITE_API_BASE_URL ?? `${functionsOrigin}/api`).replace(/\/+$/, ''),
+      emulators,
     };
   });
 

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmProvider } from '../components/confirm/confirm-provider';
+import { NotificationsProvider } from '../components/notifications/notifications-provider';
 import { AppThemeProvider } from '../components/theme/app-theme-provider';
 
 interface TestProvidersProps {
@@ -14,7 +16,11 @@ interface TestProvidersProps {
 export function TestProviders({ queryClient, children }: TestProvidersProps) {
   return (
     <AppThemeProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <NotificationsProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </NotificationsProvider>
+      </QueryClientProvider>
     </AppThemeProvider>
   );
 }

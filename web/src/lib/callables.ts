@@ -1,0 +1,46 @@
+import { httpsCallable, type Functions } from 'firebase/functions';
+import { z } from 'zod';
+import { firebase } from './firebase';
+
+/** A callable function's name and the domain schemas of its input and result. */
+export interface CallableDefinition<I extends z.ZodType, O extends z.ZodType> {
+  readonly name: string;
+  readonly input: I;
+  readonly output: O;
+}
+
+/** Declares a callable; add it to `callables` below so every screen calls it the same way. */
+export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
+  name: string,
+  input: I,
+  output: O,
+): CallableDefinition<I, O> {
+  return { name, input, output };
+}
+
+export type CallableFn<D extends CallableDefinition<z.ZodType, z.ZodType>> = (
+  data: z.input<D['input']>,
+) => Promise<z.output<D['output']>>;
+
+/**
+ * Binds a definition to a Functions instance: the input is parsed before sending (a bad call fails here,
+ * not on the server), the result is parsed on return. Errors are the SDK's FunctionsError (code, message,
+ * details.reason).
+ */
+export function bindCallable<D extends CallableDefinition<z.ZodType, z.ZodType>>(
+  definition: D,
+  functions: Functions = firebase.functions,
+): CallableFn<D> {
+  const call = httpsCallable(functions, definition.name);
+  return async (data) => {
+    const result = await call(definition.input.parse(data));
+    return definition.output.parse(result.data) as z.output<D['output']>;
+  };
+}
+
+/**
+ * The app's callable functions (in-app actions with no REST path in the spec). The server's callables
+ * land here as `name: defineCallable('functionName', inputSchema, outputSchema)` using
+ * `@parley/domain` schemas; screens call `bindCallable(callables.name)(input)` from a feature's api/ file.
+ */
+export const callables = {} satisfies Record<string, CallableDefinition<z.ZodType, z.ZodType>>;

@@ -1,0 +1,106 @@
+import type { Organisation } from '@parley/domain';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { orgDocRef, userDocRef } from './firestore-refs';
+
+export type CurrentOrgStatus = 'loading' | 'error' | 'success';
+
+export interface CurrentOrgValue {
+  status: CurrentOrgStatus;
+  /** The selected organisation's id; null while loading or when the user belongs to none. */
+  orgId: string | null;
+  /** The selected organisation, live; null while loading, on error or when there is none. */
+  org: Organisation | null;
+  /** Every organisation the user belongs to (t_users.orgIds), for the switcher. */
+  orgIds: readonly string[];
+  error: Error | null;
+  /** Selects an organisation and remembers it in this browser. */
+  setCurrentOrg: (orgId: string) => void;
+}
+
+export const CurrentOrgContext = createContext<CurrentOrgValue | null>(null);
+
+const storageKey = (uid: string) => `parley.currentOrg.${uid}`;
+
+/** The remembered organisation when the user still belongs to it, else their first, else none. */
+export function pickCurrentOrgId(remembered: string | null, orgIds: readonly string[]): string | null {
+  if (remembered && orgIds.includes(remembered)) return remembered;
+  return orgIds[0] ?? null;
+}
+
+function readRemembered(uid: string): string | null {
+  try {
+    return window.localStorage.getItem(storageKey(uid));
+  } catch {
+    return null; // Storage can be disabled (private mode, policies); the first org is then used.
+  }
+}
+
+function remember(uid: string, orgId: string): void {
+  try {
+    window.localStorage.setItem(storageKey(uid), orgId);
+  } catch {
+    // Not remembered across reloads; the selection still holds for this visit.
+  }
+}
+
+interface OrgState {
+  orgId: string;
+  status: CurrentOrgStatus;
+  org: Organisation | null;
+  error: Error | null;
+}
+
+/** Listens to one t_orgs document and reports it; rendered beside the children so they never remount. */
+function OrgListener({ orgId, onState }: { orgId: string; onState: (state: OrgState) => void }) {
+  const firestore = useFirestore();
+  const ref = useMemo(() => orgDocRef(firestore, orgId), [firestore, orgId]);
+  const { status, data, error } = useFirestoreDocData(ref);
+  useEffect(() => {
+    onState({ orgId, status, org: status === 'success' ? (data ?? null) : null, error: error ?? null });
+  }, [orgId, status, data, error, onState]);
+  return null;
+}
+
+/**
+ * Provides the signed-in user's selected organisation (live from t_users and t_orgs through reactfire).
+ * The choice persists per user in localStorage; a remembered org the user has left falls back to the first.
+ */
+export function CurrentOrgProvider({ uid, children }: { uid: string; children: ReactNode }) {
+  const firestore = useFirestore();
+  const userRef = useMemo(() => userDocRef(firestore, uid), [firestore, uid]);
+  const { status: userStatus, data: user, error: userError } = useFirestoreDocData(userRef);
+  const [remembered, setRemembered] = useState(() => readRemembered(uid));
+  const [orgState, setOrgState] = useState<OrgState | null>(null);
+  const orgIds = useMemo(() => user?.orgIds ?? [], [user]);
+  const setCurrentOrg = useCallback(
+    (orgId: string) => {
+      remember(uid, orgId);
+      setRemembered(orgId);
+    },
+    [uid],
+  );
+  const orgId = userStatus === 'success' ? pickCurrentOrgId(remembered, orgIds) : null;
+  const value = useMemo<CurrentOrgValue>(() => {
+    const base = { orgIds, setCurrentOrg };
+    if (userStatus !== 'success') {
+      return { ...base, status: userStatus, orgId: null, org: null, error: userError ?? null };
+    }
+    if (!orgId) return { ...base, status: 'success', orgId: null, org: null, error: null };
+    if (orgState?.orgId !== orgId) return { ...base, status: 'loading', orgId, org: null, error: null };
+    return { ...base, status: orgState.status, orgId, org: orgState.org, error: orgState.error };
+  }, [orgIds, setCurrentOrg, userStatus, userError, orgId, orgState]);
+  return (
+    <>
+      {orgId && <OrgListener key={orgId} orgId={orgId} onState={setOrgState} />}
+      <CurrentOrgContext value={value}>{children}</CurrentOrgContext>
+    </>
+  );
+}
+
+/** The selected organisation (status union) and `setCurrentOrg`; inside the signed-in shell only. */
+export function useCurrentOrg(): CurrentOrgValue {
+  const value = use(CurrentOrgContext);
+  if (!value) throw new Error('useCurrentOrg must be used inside <CurrentOrgProvider>.');
+  return value;
+}

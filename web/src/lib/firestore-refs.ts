@@ -1,0 +1,21 @@
+import { COLLECTIONS, organisationSchema, userSchema } from '@parley/domain';
+import { doc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { converterFor } from './firestore-converter';
+
+/** t_users documents are keyed by uid. */
+export const userConverter = converterFor(userSchema, { idField: 'uid' });
+/** t_orgs documents are keyed by the organisation id. */
+export const orgConverter = converterFor(organisationSchema, { idField: 'id' });
+
+export type UserRef = DocumentReference<ReturnType<typeof userConverter.fromFirestore>>;
+export type OrgRef = DocumentReference<ReturnType<typeof orgConverter.fromFirestore>>;
+
+/** The signed-in user's t_users document, typed through its converter. */
+export function userDocRef(firestore: Firestore, uid: string): UserRef {
+  return doc(firestore, COLLECTIONS.users, uid).withConverter(userConverter);
+}
+
+/** An organisation's t_orgs document, typed through its converter. */
+export function orgDocRef(firestore: Firestore, orgId: string): OrgRef {
+  return doc(firestore, COLLECTIONS.orgs, orgId).withConverter(orgConverter);
+}
