@@ -19,7 +19,7 @@ export interface BenchContext {
 export interface Measurement {
   label: string;
   value: number | null;
-  unit: 'ms' | 'MB' | 's';
+  unit: 'ms' | 'MB' | 's' | 'x';
   /** The figure meets its target when value < target; absent for figures reported for information. */
   target?: number;
   note?: string;

@@ -3,12 +3,14 @@
  * figure and prints one line per measurement with its target. To add a figure, write a module under
  * bench/figures exporting a Figure and list it below.
  */
+import { eventsFigure } from './events.ts';
 import type { BenchContext, Figure, Measurement } from './figure.ts';
 import { commitFigure } from './figures/commit.ts';
 import { fanoutFigure } from './figures/fanout.ts';
 import { listenLatencyFigure } from './figures/listen-latency.ts';
 import { memoryFigure } from './figures/memory.ts';
 import { queryFigure } from './figures/query.ts';
+import { rulesCommitFigure } from './figures/rules-commit.ts';
 import { startupFigure } from './figures/startup.ts';
 import { spawnEmulator } from './lib/emulator-process.ts';
 
@@ -19,6 +21,8 @@ const FIGURES: Figure[] = [
   queryFigure,
   listenLatencyFigure,
   fanoutFigure,
+  rulesCommitFigure,
+  eventsFigure,
   memoryFigure,
 ];
 

@@ -26,10 +26,14 @@ export function adminClient(context: BenchContext): { db: AdminFirestore; close:
 }
 
 /** The `firebase` JS SDK in Node (gRPC Listen/Write), as a second, independent client. */
-export function webClient(context: BenchContext): { db: Firestore; close: () => Promise<void> } {
+export function webClient(
+  context: BenchContext,
+  mockUser?: { sub: string; user_id: string },
+): { db: Firestore; close: () => Promise<void> } {
   const app = initializeApp({ projectId: context.projectId, apiKey: 'bench' }, `bench-web-${appCounter++}`);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, context.host, context.port);
+  // A mock user token makes the client a signed-in caller, so security rules apply to it.
+  connectFirestoreEmulator(db, context.host, context.port, mockUser ? { mockUserToken: mockUser } : {});
   return {
     db,
     close: async () => {
