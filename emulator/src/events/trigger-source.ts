@@ -72,7 +72,7 @@ export class TriggerSource {
       if (discovery.loaded) {
         this.discovered = discovery.triggers;
         this.report(discovery.triggers);
-        if (this.lastProblem) log(`events: Functions emulator at ${functionsHost} is ready again.`);
+        if (this.lastProblem) log(`events: Functions emulator at ${functionsHost} is ready.`);
         this.lastProblem = '';
         return discovery.triggers;
       }
