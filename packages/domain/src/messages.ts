@@ -239,3 +239,51 @@ export const DEFAULT_WORKFLOW_END_MESSAGE = 'Have a great rest of your day!';
 
 /** The provider label of a cloned voice is the brand. */
 export const CLONE_PROVIDER_LABEL = PRODUCT_NAME;
+
+// ---- accounts web: sign-in, profile and organisation screens (texts the spec leaves open) --------------
+
+// Sign-in errors as a user wants them (platform-core §4 passes them on; Firebase codes map to these).
+export const MSG_AUTH_INVALID_CREDENTIALS = 'Incorrect e-mail or password.';
+export const MSG_AUTH_WRONG_PASSWORD = 'Incorrect password. Try again or reset your password.';
+export const MSG_AUTH_USER_NOT_FOUND = 'No account uses this e-mail address. Check it or sign up.';
+export const MSG_AUTH_TOO_MANY_ATTEMPTS =
+  'Too many attempts. Wait a few minutes, or reset your password to sign in now.';
+export const MSG_AUTH_EMAIL_IN_USE = 'An account already uses this e-mail address. Sign in instead.';
+export const MSG_AUTH_WEAK_PASSWORD = 'This password is too weak. Use at least 8 characters.';
+export const MSG_AUTH_INVALID_EMAIL = 'Enter a valid e-mail address.';
+export const MSG_AUTH_USER_DISABLED = 'This account has been disabled. Contact your administrator.';
+export const MSG_AUTH_POPUP_CLOSED = 'The Google window was closed before sign-in finished.';
+export const MSG_AUTH_POPUP_BLOCKED = 'Your browser blocked the Google window. Allow pop-ups and try again.';
+export const MSG_AUTH_OTHER_METHOD =
+  'This e-mail address signs in another way. Use the method you signed up with.';
+export const MSG_AUTH_NETWORK = 'Cannot reach the sign-in service. Check your connection and try again.';
+export const MSG_AUTH_REQUIRES_RECENT_LOGIN = 'For your security, sign in again and retry.';
+export const MSG_AUTH_FAILED = 'Sign-in failed. Please try again.';
+
+// Sign-in, sign-up and reset forms.
+export const MSG_EMAIL_REQUIRED = 'Enter your e-mail address.';
+export const MSG_PASSWORD_REQUIRED = 'Enter your password.';
+export const MSG_PASSWORD_TOO_SHORT = 'Use at least 8 characters.';
+export const MSG_DISPLAY_NAME_REQUIRED = 'Enter your name.';
+export const MSG_DISPLAY_NAME_TOO_LONG = 'Use at most 100 characters.';
+export const MSG_INVALID_PHONE_NUMBER = 'Enter a phone number in international format, e.g. +14155550123.';
+/** The reset screen's confirmation; it never says whether the address has an account. */
+export const passwordResetSentMessage = (email: string): string =>
+  `If ${email} has an account, a link to reset the password is on its way.`;
+
+// Profile.
+export const MSG_PROFILE_SAVED = 'Profile saved.';
+export const MSG_PROFILE_PHOTO_UPDATED = 'Profile photo updated.';
+export const MSG_PROFILE_PHOTO_UPLOAD_FAILED = 'The photo could not be uploaded. Please try again.';
+
+// Organisations and invites.
+/** The toast after an invite was sent. */
+export const inviteSentMessage = (email: string): string => `Invite sent to ${email}.`;
+export const MSG_INVITE_CANCELED = 'Invite canceled.';
+export const MSG_INVITE_LINK_COPIED = 'Invite link copied.';
+/** The toast after joining an organisation. */
+export const joinedOrgMessage = (orgName: string): string => `You joined ${orgName}.`;
+export const MSG_ALREADY_IN_ORG = 'You are already a member of this organization.';
+export const MSG_INVITE_LINK_INVALID = 'This invite link is not valid. Ask for a new one.';
+/** The toast after removing someone from an organisation. */
+export const memberRemovedMessage = (name: string): string => `${name} was removed from the organization.`;
