@@ -1,2 +1,8 @@
 // Every deployed function, by its deployed name. Logic lives beside each function, not here.
+export { onAgentWritten } from './agents/on-agent-written';
+export { createAgent } from './agents/create-agent';
+export { deleteAgent } from './agents/delete-agent';
+export { api } from './api/api';
 export { health } from './health/health';
+export { removeOrgMember } from './orgs/remove-org-member';
+export { onAuthUserCreated } from './users/on-auth-user-created';

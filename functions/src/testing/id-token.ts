@@ -8,7 +8,8 @@ export function emulatorIdToken(
   {
     projectId = 'demo-parley',
     expiresInSeconds = 3600,
-  }: { projectId?: string; expiresInSeconds?: number } = {},
+    email,
+  }: { projectId?: string; expiresInSeconds?: number; email?: string } = {},
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'none', typ: 'JWT' };
@@ -21,6 +22,7 @@ export function emulatorIdToken(
     iat: now,
     exp: now + expiresInSeconds,
     firebase: { sign_in_provider: 'password', identities: {} },
+    ...(email ? { email, email_verified: true } : {}),
   };
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   return `${encode(header)}.${encode(payload)}.`;

@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   orgInvites: 't_org_invites',
   /** Outgoing e-mail in the Firebase Trigger Email extension's format (server-only). */
   mail: 'mail',
+  /** Trigger events already handled, so a replayed event changes nothing (server-only, TTL on expireAt). */
+  processedEvents: 't_processed_events',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

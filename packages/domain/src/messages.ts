@@ -58,6 +58,17 @@ export const MSG_WORKFLOW_AGENT_ID_REQUIRED = 'Workflow agentId is required';
 export const MSG_DELETE_AGENT_FORBIDDEN =
   'Missing or insufficient permissions to delete agent, please contact your administrator';
 
+// ---- accounts, organisations and agents: texts the spec leaves open ----------------------------------
+
+export const MSG_ORG_NOT_FOUND = 'Organization not found';
+export const MSG_NOT_ORG_MEMBER = 'You are not a member of this organization';
+export const MSG_OWNER_OR_ADMIN_ONLY = 'Only the organization owner or an admin can do this';
+export const MSG_VIEWER_READ_ONLY = 'Your role can view but not change this organization';
+export const MSG_CANNOT_REMOVE_OWNER = 'The organization owner cannot be removed';
+export const MSG_INVITE_EXPIRED = 'This invite has expired';
+export const MSG_INVITE_OTHER_EMAIL = 'This invite was sent to another e-mail address';
+export const MSG_AGENT_LIMIT_REACHED = 'Agent limit reached. Upgrade your plan to create more agents.';
+
 // ---- voice-library §8: error catalogue --------------------------------------------------------------
 
 export const MSG_MISSING_REQUIRED_FIELDS = 'Missing required fields';

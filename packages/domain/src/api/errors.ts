@@ -26,6 +26,8 @@ export const API_ERROR_REASONS = {
   inviteEmailMismatch: 'invite-email-mismatch',
   /** The owner cannot be removed from their own organisation. */
   cannotRemoveOwner: 'cannot-remove-owner',
+  /** The welcome e-mail may only go to the caller's own address. */
+  emailMismatch: 'email-mismatch',
   /** Sending an e-mail (welcome, invite) failed. */
   mailFailed: 'mail-failed',
 } as const;

@@ -1,0 +1,101 @@
+import {
+  API_ERROR_REASONS,
+  API_ROUTES,
+  COLLECTIONS,
+  duplicateAgentRequestSchema,
+  MSG_AGENT_NOT_FOUND,
+  MSG_AGENT_WITHOUT_ORGANIZATION,
+  agentSchema,
+  workflowSchema,
+  type DuplicateAgentResponse,
+} from '@parley/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { defineRoute } from '../api/route-definition';
+import { agentRef, orgRef, readAgent, readOrg, userRef } from '../lib/collections';
+import { failure } from '../lib/errors';
+import { db } from '../lib/firestore';
+import { requireOrgMember } from '../orgs/org-access';
+import { requireRoomForAgent } from './agent-guards';
+
+/**
+ * POST /agent/duplicate: copies an agent and its workflows into `targetOrgId` as a new live agent
+ * (caller in both organisations, not a VIEWER, within the target owner's plan). The copy starts a fresh
+ * version history, without numbers, knowledge base or A/B test links. Answers data.newAgentId.
+ */
+export const duplicateAgentRoute = defineRoute(
+  API_ROUTES.duplicateAgent,
+  duplicateAgentRequestSchema,
+  async ({ uid, input }): Promise<DuplicateAgentResponse> => {
+    const newAgentDoc = db().collection(COLLECTIONS.agents).doc();
+    await db().runTransaction(async (tx) => {
+      const source = await readAgent(input.agentId, tx);
+      if (!source)
+        throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
+      const sourceOrg = await readOrg(source.orgId, tx);
+      if (!sourceOrg) {
+        throw failure('failed-precondition', MSG_AGENT_WITHOUT_ORGANIZATION, {
+          reason: API_ERROR_REASONS.orgNotFound,
+        });
+      }
+      requireOrgMember(sourceOrg, uid);
+      const { org, caller } = await requireRoomForAgent(tx, input.targetOrgId, uid);
+      const workflows = await tx.get(
+        db().collection(COLLECTIONS.workflows).where('agentId', '==', source.id),
+      );
+
+      const newIds = new Map<string, string>();
+      for (const doc of workflows.docs) newIds.set(doc.id, db().collection(COLLECTIONS.workflows).doc().id);
+      const by = { uid, email: caller.email, displayName: caller.displayName };
+      for (const doc of workflows.docs) {
+        const workflow = workflowSchema.parse({ ...doc.data(), id: doc.id });
+        const id = newIds.get(doc.id) ?? doc.id;
+        tx.create(db().collection(COLLECTIONS.workflows).doc(id), {
+          ...workflow,
+          id,
+          agentId: newAgentDoc.id,
+          lastUpdatedBy: by,
+          lastUpdatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      const defaultId = source.workflowSettings.defaultWorkflowId;
+      const copy = agentSchema.parse({
+        ...source,
+        id: newAgentDoc.id,
+        uid,
+        orgId: org.id,
+        name: `${source.name} (copy)`,
+        businessPhoneNumber: null,
+        primaryPhoneNumberCustomName: null,
+        widgetIds: [],
+        faqIds: [],
+        documentIds: [],
+        websiteIds: [],
+        workflowIds: [...newIds.values()],
+        workflowSettings: { defaultWorkflowId: defaultId ? (newIds.get(defaultId) ?? null) : null },
+        isDraft: false,
+        isEdited: false,
+        sourceAgentId: null,
+        version: 1,
+        versionCount: 1,
+        versionName: null,
+        isABTestAgent: false,
+        abTestCaseId: null,
+        callQueueIsPaused: false,
+        queueCount: 0,
+        cluster: org.cluster,
+        lastUpdatedAt: null,
+        lastUpdatedBy: null,
+        meta: { ...source.meta, duplicatedFrom: source.id },
+      });
+      tx.create(agentRef(newAgentDoc.id), {
+        ...copy,
+        lastUpdatedBy: by,
+        lastUpdatedAt: FieldValue.serverTimestamp(),
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(orgRef(org.id), { agentIds: FieldValue.arrayUnion(newAgentDoc.id) });
+      tx.update(userRef(uid), { agentIds: FieldValue.arrayUnion(newAgentDoc.id) });
+    });
+    return { data: { newAgentId: newAgentDoc.id } };
+  },
+);

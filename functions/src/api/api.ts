@@ -1,0 +1,10 @@
+import { onRequest } from 'firebase-functions/https';
+import { createApiHandler } from './router';
+import { API_ROUTE_DEFINITIONS } from './routes';
+
+/**
+ * The HTTPS function serving the spec's REST paths (/user/..., /api/..., /agent/...). Hosting rewrites
+ * those prefixes to it in production; locally the web calls it through the Functions emulator. CORS is
+ * open because callers authenticate with bearer tokens, never cookies.
+ */
+export const api = onRequest({ cors: true }, createApiHandler(API_ROUTE_DEFINITIONS));

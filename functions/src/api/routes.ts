@@ -1,0 +1,25 @@
+// Every REST route the `api` function serves, one handler file each.
+import { clearCachedAgentRoute } from '../agents/clear-cached-agent';
+import { duplicateAgentRoute } from '../agents/duplicate-agent';
+import { acceptOrgInviteRoute } from '../orgs/accept-org-invite';
+import { acceptPublicInviteRoute } from '../orgs/accept-public-invite';
+import { cancelOrgInviteRoute } from '../orgs/cancel-org-invite';
+import { sendOrgInviteRoute } from '../orgs/send-org-invite';
+import { acceptUserInviteRoute } from '../users/accept-user-invite';
+import { getUsersRoute } from '../users/get-users';
+import { newUserRoute } from '../users/new-user';
+import { sendWelcomeEmailRoute } from '../users/send-welcome-email';
+import type { RouteDefinition } from './route-definition';
+
+export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
+  newUserRoute,
+  acceptUserInviteRoute,
+  getUsersRoute,
+  sendWelcomeEmailRoute,
+  sendOrgInviteRoute,
+  acceptOrgInviteRoute,
+  cancelOrgInviteRoute,
+  acceptPublicInviteRoute,
+  duplicateAgentRoute,
+  clearCachedAgentRoute,
+];

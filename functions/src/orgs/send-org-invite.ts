@@ -1,0 +1,74 @@
+import {
+  ACCEPT_INVITE_PATH,
+  API_ERROR_REASONS,
+  API_ROUTES,
+  MSG_ERROR_SENDING_PRIVATE_INVITE,
+  ORG_INVITE_TTL_MS,
+  sendOrgInviteRequestSchema,
+  type SendOrgInviteResponse,
+} from '@parley/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { defineRoute } from '../api/route-definition';
+import { orgRef, readOrg, readUser } from '../lib/collections';
+import { failure } from '../lib/errors';
+import { db } from '../lib/firestore';
+import { unexpectedError } from '../lib/logs';
+import { randomHex } from '../lib/random-hex';
+import { sendMail } from '../mail/send-mail';
+import { appBaseUrl, inviteMail } from '../mail/templates';
+import { inviteRef, type StoredInvite } from './invite-store';
+import { requireNotViewer, requireOwnerOrAdmin } from './org-access';
+
+/**
+ * POST /api/org-invite: the owner or an admin invites an address as admin or member. Stores the invite
+ * (random token, 7-day expiry) with its mirror in pendingInvites in one transaction, then mails the
+ * link `/accept-invite?token=…`. Every refusal says 'Error sending private invite email'.
+ */
+export const sendOrgInviteRoute = defineRoute(
+  API_ROUTES.sendOrgInvite,
+  sendOrgInviteRequestSchema,
+  async ({ uid, token, input }): Promise<SendOrgInviteResponse> => {
+    const message = MSG_ERROR_SENDING_PRIVATE_INVITE;
+    const now = Date.now();
+    const invite: StoredInvite = {
+      token: randomHex(24),
+      orgId: input.orgId,
+      orgName: input.orgName ?? '',
+      email: input.email.toLowerCase(),
+      role: input.role,
+      invitedBy: uid,
+      invitedAt: now,
+      expiresAt: now + ORG_INVITE_TTL_MS,
+    };
+    const inviterName = await db().runTransaction(async (tx) => {
+      const org = await readOrg(input.orgId, tx);
+      if (!org) throw failure('not-found', message, { reason: API_ERROR_REASONS.orgNotFound });
+      const inviter = await readUser(uid, tx);
+      if (!inviter) throw failure('not-found', message, { reason: API_ERROR_REASONS.userNotFound });
+      requireOwnerOrAdmin(org, uid, message);
+      requireNotViewer(inviter, message);
+      invite.orgName = org.name;
+      tx.create(inviteRef(invite.token), invite);
+      tx.update(orgRef(org.id), {
+        pendingInvites: FieldValue.arrayUnion({
+          token: invite.token,
+          email: invite.email,
+          role: invite.role,
+          invitedAt: now,
+        }),
+      });
+      return inviter.displayName ?? inviter.email ?? token.email ?? 'A teammate';
+    });
+    const link = `${appBaseUrl()}${ACCEPT_INVITE_PATH}?token=${encodeURIComponent(invite.token)}`;
+    try {
+      await sendMail(
+        inviteMail({ to: invite.email, orgName: invite.orgName, role: invite.role, inviterName, link }),
+        'org-invite',
+      );
+    } catch (error) {
+      unexpectedError(error);
+      throw failure('internal', message, { reason: API_ERROR_REASONS.mailFailed });
+    }
+    return { inviteTokenId: invite.token, expiresAt: invite.expiresAt };
+  },
+);

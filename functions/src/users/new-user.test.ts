@@ -1,0 +1,187 @@
+import {
+  API_ROUTES,
+  COLLECTIONS,
+  DEFAULT_ORG_NAME,
+  MSG_UNAUTHORIZED,
+  ORG_INVITE_TTL_MS,
+} from '@parley/domain';
+import { describe, expect, it } from 'vitest';
+import { db } from '../lib/firestore';
+import { newCaller, useApi } from '../testing/api-client';
+import { emulatorIdToken } from '../testing/id-token';
+import { seedOrg, seedUser } from '../testing/seed';
+import { onAuthUserCreated } from './on-auth-user-created';
+import { personalOrgId, provisionUser } from './provision-user';
+
+const { method, path } = API_ROUTES.newUser;
+
+async function orgsOwnedBy(uid: string) {
+  return (await db().collection(COLLECTIONS.orgs).where('ownerUid', '==', uid).get()).docs;
+}
+
+describe('POST /user/new', () => {
+  const call = useApi();
+
+  it('creates a FREE USER profile with a 16-byte hex apiKey, an all-false checklist and "My Org"', async () => {
+    const caller = newCaller();
+    const answer = await call(method, path, { caller, body: { phoneNumber: '+15550100' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { uid: caller.uid, created: true, personalOrgId: personalOrgId(caller.uid) },
+    });
+
+    const user = (await db().collection(COLLECTIONS.users).doc(caller.uid).get()).data();
+    expect(user).toMatchObject({
+      uid: caller.uid,
+      email: caller.email,
+      plan: 'FREE',
+      role: 'USER',
+      phoneNumber: '+15550100',
+      orgIds: [personalOrgId(caller.uid)],
+      newUserCheckList: {
+        hasChosenVoice: false,
+        hasAddedKnowledgeBase: false,
+        hasAddedWorkflow: false,
+        hasAddedPhoneNumber: false,
+      },
+    });
+    expect(user?.apiKey).toMatch(/^[0-9a-f]{32}$/);
+    const [org] = await orgsOwnedBy(caller.uid);
+    expect(org?.data()).toMatchObject({
+      name: DEFAULT_ORG_NAME,
+      ownerUid: caller.uid,
+      memberUids: [caller.uid],
+    });
+  });
+
+  it('names the personal organisation as given', async () => {
+    const caller = newCaller();
+    await call(method, path, { caller, body: { orgName: 'Bright Dental' } });
+    expect((await orgsOwnedBy(caller.uid)).map((doc) => doc.get('name') as unknown)).toEqual([
+      'Bright Dental',
+    ]);
+  });
+
+  it('run twice (and by the Auth trigger) leaves one profile and one organisation', async () => {
+    const caller = newCaller();
+    const first = await call(method, path, { caller, body: {} });
+    const second = await call(method, path, { caller, body: {} });
+    await onAuthUserCreated.run({ uid: caller.uid, email: caller.email } as never, {});
+    expect(first.body).toMatchObject({ created: true });
+    expect(second.body).toMatchObject({ created: false, personalOrgId: personalOrgId(caller.uid) });
+    expect(await orgsOwnedBy(caller.uid)).toHaveLength(1);
+  });
+
+  it('two concurrent runs still make one profile and one organisation', async () => {
+    const caller = newCaller();
+    const input = { uid: caller.uid, email: caller.email, displayName: null, via: 'user-new' as const };
+    const results = await Promise.all([provisionUser(input), provisionUser(input), provisionUser(input)]);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await orgsOwnedBy(caller.uid)).toHaveLength(1);
+  });
+
+  it('joins the invited organisation instead of creating a personal one', async () => {
+    const owner = newCaller('owner');
+    const invitee = newCaller('invitee');
+    await seedUser(owner);
+    const org = await seedOrg({ owner });
+    const token = `tok-${invitee.uid}`;
+    await db()
+      .collection(COLLECTIONS.orgInvites)
+      .doc(token)
+      .set({
+        token,
+        orgId: org.id,
+        orgName: org.name,
+        email: invitee.email,
+        role: 'admin',
+        invitedBy: owner.uid,
+        invitedAt: Date.now(),
+        expiresAt: Date.now() + ORG_INVITE_TTL_MS,
+      });
+    const answer = await call(method, path, { caller: invitee, body: { inviteToken: token } });
+    expect(answer.body).toMatchObject({ created: true, personalOrgId: null, orgIds: [org.id] });
+    const stored = (await db().collection(COLLECTIONS.orgs).doc(org.id).get()).data();
+    expect(stored?.adminUids).toContain(invitee.uid);
+    expect(stored?.memberUids).toContain(invitee.uid);
+    expect((await db().collection(COLLECTIONS.orgInvites).doc(token).get()).exists).toBe(false);
+    expect(await orgsOwnedBy(invitee.uid)).toHaveLength(0);
+  });
+
+  it('joins through an organisation public token as member', async () => {
+    const owner = newCaller('owner');
+    const org = await seedOrg({ owner });
+    const caller = newCaller();
+    const answer = await call(method, path, { caller, body: { inviteToken: org.inviteToken } });
+    expect(answer.body).toMatchObject({ personalOrgId: null, orgIds: [org.id] });
+  });
+
+  it('creates the personal organisation when the invite token is unknown', async () => {
+    const caller = newCaller();
+    const answer = await call(method, path, { caller, body: { inviteToken: 'no-such-token' } });
+    expect(answer.body).toMatchObject({ personalOrgId: personalOrgId(caller.uid) });
+  });
+
+  it('refuses an invalid body with 400 naming the field', async () => {
+    const answer = await call(method, path, { caller: newCaller(), body: { phoneNumber: 12 } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { reason: 'invalid-input', issues: [{ path: 'phoneNumber' }] },
+    });
+    expect(answer.body.error?.message).toContain('phoneNumber');
+  });
+
+  it('refuses a missing or forged token with "Unauthorized"', async () => {
+    const missing = await call(method, path, { body: {} });
+    expect(missing).toMatchObject({
+      status: 401,
+      body: {
+        message: MSG_UNAUTHORIZED,
+        error: { status: 'UNAUTHENTICATED', details: { reason: 'unauthenticated' } },
+      },
+    });
+    const forged = emulatorIdToken('someone', { projectId: 'another-project' });
+    expect((await call(method, path, { authorization: `Bearer ${forged}`, body: {} })).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown route', async () => {
+    const answer = await call('GET', '/user/nothing', { caller: newCaller() });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { error: { details: { reason: 'route-not-found' } } },
+    });
+  });
+});
+
+describe('Auth user created trigger', () => {
+  it('provisions the profile and personal organisation', async () => {
+    const caller = newCaller();
+    await onAuthUserCreated.run({ uid: caller.uid, email: caller.email, displayName: 'Ann' } as never, {});
+    const user = (await db().collection(COLLECTIONS.users).doc(caller.uid).get()).data();
+    expect(user).toMatchObject({ displayName: 'Ann', orgIds: [personalOrgId(caller.uid)] });
+  });
+
+  it('waits for a pending private invite instead of creating a personal organisation', async () => {
+    const owner = newCaller('owner');
+    const org = await seedOrg({ owner });
+    const caller = newCaller();
+    const token = `tok-${caller.uid}`;
+    await db()
+      .collection(COLLECTIONS.orgInvites)
+      .doc(token)
+      .set({
+        token,
+        orgId: org.id,
+        orgName: org.name,
+        email: caller.email,
+        role: 'member',
+        invitedBy: owner.uid,
+        invitedAt: Date.now(),
+        expiresAt: Date.now() + ORG_INVITE_TTL_MS,
+      });
+    await onAuthUserCreated.run({ uid: caller.uid, email: caller.email } as never, {});
+    expect((await db().collection(COLLECTIONS.users).doc(caller.uid).get()).get('orgIds')).toEqual([]);
+    expect(await orgsOwnedBy(caller.uid)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  API_KEY_BYTES,
+  newUser,
+  organisationSchema,
+  personalOrgName,
+  type NewUserResponse,
+} from '@parley/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { orgRef, readUser, userRef } from '../lib/collections';
+import { db } from '../lib/firestore';
+import { userProvisioned } from '../lib/logs';
+import { randomHex } from '../lib/random-hex';
+import { hasPendingInviteFor, inviteRef } from '../orgs/invite-store';
+import { lookupPrivateInvite, lookupPublicInvite, type InviteLookup } from '../orgs/invite-lookup';
+import { joinOrg } from '../orgs/join-org';
+
+/** The personal organisation's id is derived from the uid, so two provisioning runs cannot make two. */
+export const personalOrgId = (uid: string): string => `personal-${uid}`;
+
+export interface ProvisionUserInput {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  phoneNumber?: string | null;
+  orgName?: string | null;
+  /** A private invite token or an organisation's public inviteToken, from the browser's pending invite. */
+  inviteToken?: string | null;
+  /** Who asks: the Auth trigger (knows no invite token) or POST /user/new. */
+  via: 'auth-trigger' | 'user-new';
+  now?: number;
+}
+
+/**
+ * Makes sure a signed-up user has everything a new user gets (platform-core §4): a t_users profile
+ * (random 16-byte hex apiKey, plan FREE, role USER, checklist all false) and a personal organisation
+ * named 'My Org' or the given name — unless they arrive through a valid invite, in which case they
+ * join that organisation instead. One transaction with deterministic ids: running it twice, or from
+ * the trigger and the route at once, leaves one profile and at most one personal organisation.
+ *
+ * The Auth trigger cannot know the browser's invite token, so it skips the personal organisation
+ * while an unexpired private invite to the user's address is pending; POST /user/new then joins it
+ * (or, without a valid token, creates the personal organisation after all).
+ */
+export async function provisionUser(input: ProvisionUserInput): Promise<NewUserResponse> {
+  const { uid, email, via, now = Date.now() } = input;
+  const personalId = personalOrgId(uid);
+  const result = await db().runTransaction(async (tx) => {
+    const existing = await readUser(uid, tx);
+    const personalSnapshot = await tx.get(orgRef(personalId));
+    let invite: InviteLookup | null = null;
+    if (input.inviteToken) {
+      invite = await lookupPrivateInvite(tx, input.inviteToken, email, now);
+      if (!invite.ok && invite.reason === 'invite-not-found')
+        invite = await lookupPublicInvite(tx, input.inviteToken);
+    }
+    const waitForInvite =
+      via === 'auth-trigger' &&
+      !existing &&
+      !personalSnapshot.exists &&
+      (await hasPendingInviteFor(email, now, tx));
+
+    // Writes only from here on.
+    const orgIds = new Set(existing?.orgIds ?? []);
+    let personalOrg: string | null = personalSnapshot.exists ? personalId : null;
+    if (invite?.ok) {
+      joinOrg(tx, invite.org, uid, invite.role);
+      orgIds.add(invite.org.id);
+      if (invite.invite) {
+        tx.delete(inviteRef(invite.invite.token));
+        tx.update(orgRef(invite.org.id), {
+          pendingInvites: invite.org.pendingInvites.filter(
+            (pending) => pending.token !== invite.invite?.token,
+          ),
+        });
+      }
+    } else if (orgIds.size === 0 && !personalSnapshot.exists && !waitForInvite) {
+      const org = organisationSchema.parse({
+        id: personalId,
+        name: personalOrgName(input.orgName),
+        ownerUid: uid,
+        memberUids: [uid],
+        inviteToken: randomHex(16),
+        contactEmail: email,
+      });
+      tx.create(orgRef(personalId), { ...org, createdAt: FieldValue.serverTimestamp() });
+      personalOrg = personalId;
+      orgIds.add(personalId);
+    }
+
+    const phoneNumber = input.phoneNumber?.trim() ? input.phoneNumber.trim() : null;
+    if (!existing) {
+      const profile = newUser({
+        uid,
+        email,
+        displayName: input.displayName ?? null,
+        apiKey: randomHex(API_KEY_BYTES),
+      });
+      tx.create(userRef(uid), {
+        ...profile,
+        phoneNumber,
+        orgIds: [...orgIds],
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    } else {
+      const changes: Record<string, unknown> = {};
+      const added = [...orgIds].filter((id) => !existing.orgIds.includes(id));
+      if (added.length > 0) changes.orgIds = FieldValue.arrayUnion(...added);
+      if (phoneNumber && phoneNumber !== existing.phoneNumber) changes.phoneNumber = phoneNumber;
+      if (!existing.displayName && input.displayName) changes.displayName = input.displayName;
+      if (Object.keys(changes).length > 0) tx.update(userRef(uid), changes);
+    }
+    return { uid, created: !existing, personalOrgId: personalOrg, orgIds: [...orgIds] };
+  });
+  if (result.created) userProvisioned(uid, via, result.personalOrgId);
+  return result;
+}
