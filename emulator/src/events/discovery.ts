@@ -31,28 +31,36 @@ export interface Discovery {
    * before loading, with every backend's list empty): events must wait rather than match nothing.
    */
   loaded: boolean;
+  /** The `/backends` body this was built from. */
+  listing: string;
 }
 
 const PROBE_KEY = '__parley_event_delivery_probe__';
 
+/**
+ * @param previous the last result: when the listing is unchanged its keys are reused, so a steady
+ *   poll costs one GET (a reload changes the listing; a restart is caught by a delivery's 404).
+ */
 export async function discoverTriggers(
   functionsHost: string,
   fallbackProjectId: string,
   timeoutMs: number,
+  previous?: Discovery,
 ): Promise<Discovery> {
-  const listing = await httpRequest(functionsHost, 'GET', '/backends', { timeoutMs });
-  if (listing.status !== 200) throw new Error(`GET /backends answered ${listing.status}`);
-  const backends =
-    (JSON.parse(listing.body) as { backends?: { functionTriggers?: unknown }[] }).backends ?? [];
+  const response = await httpRequest(functionsHost, 'GET', '/backends', { timeoutMs });
+  if (response.status !== 200) throw new Error(`GET /backends answered ${response.status}`);
+  const listing = response.body;
+  if (previous?.loaded && previous.listing === listing) return previous;
+  const backends = (JSON.parse(listing) as { backends?: { functionTriggers?: unknown }[] }).backends ?? [];
   const definitions = backends.flatMap((backend) =>
     Array.isArray(backend.functionTriggers) ? (backend.functionTriggers as FunctionDefinition[]) : [],
   );
   const loaded = backends.every((b) => Array.isArray(b.functionTriggers) && b.functionTriggers.length > 0);
   const candidates = definitions.flatMap((d) => toTrigger(d, fallbackProjectId) ?? []);
-  if (candidates.length === 0) return { triggers: [], loaded };
+  if (candidates.length === 0) return { triggers: [], loaded, listing };
   const keys = await currentKeys(functionsHost, candidates[0]?.projectId ?? fallbackProjectId, timeoutMs);
   const triggers = candidates.map((trigger) => ({ ...trigger, key: newestKey(keys, trigger.functionId) }));
-  return { triggers, loaded };
+  return { triggers, loaded, listing };
 }
 
 async function currentKeys(functionsHost: string, projectId: string, timeoutMs: number): Promise<string[]> {

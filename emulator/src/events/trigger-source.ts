@@ -1,5 +1,5 @@
 import type { TriggerRegistry } from '../server/trigger-registry.ts';
-import { discoverTriggers } from './discovery.ts';
+import { discoverTriggers, type Discovery } from './discovery.ts';
 import { registeredTriggers } from './registered.ts';
 import { mergeTriggers, type EventTrigger } from './triggers.ts';
 
@@ -24,6 +24,8 @@ export interface TriggerSourceOptions {
  */
 export class TriggerSource {
   private discovered: EventTrigger[] | undefined;
+  /** The last complete answer, reused by discovery while the listing stays the same. */
+  private last: Discovery | undefined;
   private inflight: Promise<EventTrigger[]> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private lastSummary = '';
@@ -54,6 +56,7 @@ export class TriggerSource {
   /** Forget the cached listing, so the next delivery re-queries it (after a 404, a reset connection…). */
   invalidate(): void {
     this.discovered = undefined;
+    this.last = undefined;
   }
 
   /** One query at a time; concurrent callers share it. */
@@ -68,8 +71,9 @@ export class TriggerSource {
     const { functionsHost, projectId, timeoutMs, log } = this.options;
     let problem: string | undefined;
     try {
-      const discovery = await discoverTriggers(functionsHost, projectId, timeoutMs);
+      const discovery = await discoverTriggers(functionsHost, projectId, timeoutMs, this.last);
       if (discovery.loaded) {
+        this.last = discovery;
         this.discovered = discovery.triggers;
         this.report(discovery.triggers);
         if (this.lastProblem) log(`events: Functions emulator at ${functionsHost} is ready.`);
@@ -80,7 +84,7 @@ export class TriggerSource {
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     }
-    this.discovered = undefined;
+    this.invalidate();
     if (problem !== this.lastProblem) {
       log(
         `events: Functions emulator at ${functionsHost} not ready (${problem}); events wait and are retried.`,
