@@ -22,7 +22,7 @@
  *     transaction needs them), at most 50,000 per database; older reads see the oldest kept state.
  *   - listDocuments orders by document key only (its orderBy is ignored); without a collectionId it
  *     lists the documents of every collection directly under the parent.
- *   - find_nearest (vector search) is rejected with INVALID_ARGUMENT; `once` and `expectedCount` on
- *     Listen targets are ignored; no existence filters are sent.
+ *   - findNearest (vector-search.ts) is brute force and cannot be listened to; `once` and
+ *     `expectedCount` on Listen targets are ignored; no existence filters are sent.
  */
 export { createFirestoreEngine, type EngineOptions } from './engine.ts';

@@ -17,6 +17,8 @@ export function parseTarget(id: number, target: JsonObject, database: string): L
     if (parsed.database !== database) {
       throw invalidArgument(`Query parent "${parent}" is not in the listened database "${database}"`);
     }
+    if (parsed.findNearest)
+      throw invalidArgument('findNearest (vector search) queries cannot be listened to');
     const windowed = parsed.limit !== undefined || parsed.offset > 0;
     return windowed
       ? new LimitedQueryTarget(id, parent, structuredQuery, parsed)

@@ -5,6 +5,7 @@ import { fieldValue, matchesFilter } from './filter.ts';
 import { compareSegmentLists, parentAndId } from './paths.ts';
 import type { Bound, Order, Query } from './query.ts';
 import type { Value } from './values.ts';
+import { nearest } from './vector-search.ts';
 
 /** Executes parsed queries against a database (optionally as of a past readTime). */
 
@@ -115,6 +116,13 @@ function candidatesAt(db: DatabaseState, query: Query, readTime: bigint): Stored
 
 /** The full result: matching documents in order, after offset and limit. */
 export function executeQuery(db: DatabaseState, query: Query, readTime?: bigint): StoredDoc[] {
+  if (query.findNearest) {
+    const matches: StoredDoc[] = [];
+    for (const group of candidates(db, query, readTime)) {
+      for (const doc of group) if (!query.filter || matchesFilter(doc, query.filter)) matches.push(doc);
+    }
+    return nearest(matches, query.findNearest);
+  }
   const limit = query.limit ?? Infinity;
   if (limit === 0) return [];
   const presorted = readTime === undefined && !query.allDescendants && keyOrderOnly(query);

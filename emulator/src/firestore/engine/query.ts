@@ -12,6 +12,7 @@ import {
 import { arrayField, enumField, field, int32Field, isObject, objectField, requireString } from './json.ts';
 import { parseParent, validateCollectionId } from './paths.ts';
 import { Reference, type Value } from './values.ts';
+import { parseFindNearest, type NearestSpec } from './vector-search.ts';
 
 /** A parsed, validated StructuredQuery with its normalized order-by (emulator-spec §3.7). */
 export interface Query {
@@ -28,6 +29,8 @@ export interface Query {
   offset: number;
   limit: number | undefined;
   select: FieldPath[] | undefined;
+  /** Vector search: replaces ordering and limit with nearest-neighbour ranking. */
+  findNearest: NearestSpec | undefined;
 }
 
 export interface Order {
@@ -82,9 +85,8 @@ export function parseQuery(parent: string, structuredQuery: JsonObject): Query {
     throw invalidArgument('A query needs a collectionId unless it selects all descendants (kindless query)');
   }
   if (collectionId !== '') validateCollectionId(collectionId, `${parent}/${collectionId}`);
-  if (field(structuredQuery, 'findNearest') !== undefined) {
-    throw invalidArgument('findNearest (vector search) is not supported by this emulator');
-  }
+  const nearestJson = objectField(structuredQuery, 'findNearest');
+  const findNearest = nearestJson ? parseFindNearest(nearestJson) : undefined;
 
   const where = objectField(structuredQuery, 'where');
   const filter = where ? parseFilter(where, database) : undefined;
@@ -111,6 +113,7 @@ export function parseQuery(parent: string, structuredQuery: JsonObject): Query {
     offset,
     limit,
     select,
+    findNearest,
   };
 }
 
