@@ -24,6 +24,8 @@ export interface FunctionsEmulatorProcess {
   /** `127.0.0.1:port`, what our emulator's `functions` option takes. */
   host: string;
   port: number;
+  /** The emulator hub (`PUT /functions/disableBackgroundTriggers` and `…/enableBackgroundTriggers`). */
+  hubPort: number;
   /** Resolves once every function of the fixture is loaded. */
   ready(timeoutMs?: number): Promise<void>;
   /** Kills the CLI and its workers (SIGKILL: tests use it to simulate a crash, too). */
@@ -49,11 +51,12 @@ export async function startFunctionsEmulator(
   const projectDir = mkdtempSync(path.join(tmpdir(), 'parley-events-'));
   // firebase-tools joins `source` onto the project dir, so it must be relative.
   const source = path.relative(projectDir, FIXTURE_DIR);
+  const hubPort = await freePort();
   const config = {
     functions: [{ source, codebase: 'events-fixture', runtime: 'nodejs20' }],
     emulators: {
       functions: { host: '127.0.0.1', port },
-      hub: { host: '127.0.0.1', port: await freePort() },
+      hub: { host: '127.0.0.1', port: hubPort },
       logging: { host: '127.0.0.1', port: await freePort() },
       ui: { enabled: false },
       singleProjectMode: true,
@@ -96,6 +99,7 @@ export async function startFunctionsEmulator(
   return {
     host: `127.0.0.1:${port}`,
     port,
+    hubPort,
     output: () => log,
     ready: (timeoutMs = 45_000) => waitUntilLoaded(port, child, () => log, timeoutMs),
     async kill() {

@@ -121,6 +121,19 @@ describe('events to the official Functions emulator', () => {
     expect(result).toEqual({ name: 'photos/cat.txt', size: 5, bucket: BUCKET });
   });
 
+  it('follows the hub disabling and re-enabling triggers (withFunctionTriggersDisabled)', async () => {
+    const hub = `http://127.0.0.1:${functions?.hubPort ?? 0}`;
+    expect((await fetch(`${hub}/functions/disableBackgroundTriggers`, { method: 'PUT' })).ok).toBe(true);
+    await db.doc('items/off').set({ n: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await db.doc('results/off').get()).exists).toBe(false);
+    // Re-enabling reloads the triggers under generation 1; the old keys answer 204 from now on.
+    expect((await fetch(`${hub}/functions/enableBackgroundTriggers`, { method: 'PUT' })).ok).toBe(true);
+    await db.doc('items/on').set({ n: 1 });
+    expect(await waitForDoc('results/on', () => true)).toMatchObject({ after: { n: 1 } });
+    expect((await db.doc('results/off').get()).exists).toBe(false);
+  });
+
   it('an event committed while the Functions emulator is down runs after it restarts', async () => {
     await functions?.kill();
     functions = undefined;
