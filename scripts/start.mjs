@@ -35,6 +35,11 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+/** Progress, with the time since start, so a slow part is easy to spot. */
+const step = (/** @type {string} */ message) => {
+  console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
+};
+
 /** @param {string} message */
 async function fail(message) {
   console.error(`\n✗ ${message}`);
@@ -76,7 +81,14 @@ const ports = [
   ['Storage', config.storage],
   ['Emulator hub', config.hub],
 ];
+const VITE_BIN = `${ROOT}node_modules/vite/bin/vite.js`;
+const EMULATOR_BIN = `${ROOT}emulator/bin/parley-emulator.mjs`;
+
 try {
+  const missing = [FIREBASE_BIN, VITE_BIN, `${ROOT}node_modules/tsx`].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`Dependencies are missing (${missing.join(', ')}); run \`npm ci\` first.`);
+  }
   for (const [name, address] of ports) {
     if (!(await isPortFree(address))) {
       throw new Error(
@@ -86,21 +98,17 @@ try {
     }
   }
 
-  console.log('Building functions...');
+  // The build runs while the Parley emulator starts; only the Functions emulator needs its output.
+  step('Building functions; starting the Parley emulator (Firestore, Storage)...');
   const build = spawnTask(buildFunctionsTask);
   running.push(build);
-  if ((await build.exited) !== 0)
-    throw new Error('The functions build failed (see above); fix it and run npm start again.');
-
   const clientEnv = emulatorClientEnv({ ...config, auth: config.auth });
-
-  console.log('Starting the Parley emulator (Firestore, Storage)...');
   track(
     await startService({
       name: 'parley-emulator',
       command: process.execPath,
       args: [
-        `${ROOT}emulator/bin/parley-emulator.mjs`,
+        EMULATOR_BIN,
         'start',
         '--project',
         projectId,
@@ -113,8 +121,11 @@ try {
       readyTimeoutMs: 30_000,
     }),
   );
+  if ((await build.exited) !== 0) {
+    throw new Error('The functions build failed (see above); fix it and run npm start again.');
+  }
 
-  console.log('Starting the official Auth and Functions emulators...');
+  step('Starting the official Auth and Functions emulators...');
   track(
     await startService({
       name: 'firebase',
@@ -137,7 +148,7 @@ try {
     }),
   );
 
-  console.log('Seeding demo data...');
+  step('Seeding demo data...');
   const seed = spawnTask({
     name: 'seed',
     command: process.execPath,
@@ -150,20 +161,13 @@ try {
 
   stopWatching = watchFunctions({ log: (line) => console.log(`[functions] ${line}`) });
 
-  console.log('Starting the web dev server...');
+  step('Starting the web dev server...');
   const emulatorVar = (/** @type {{ host: string, port: number }} */ address) => hostPort(address);
   track(
     await startService({
       name: 'web',
       command: process.execPath,
-      args: [
-        `${ROOT}node_modules/vite/bin/vite.js`,
-        '--host',
-        web.host,
-        '--port',
-        String(web.port),
-        '--strictPort',
-      ],
+      args: [VITE_BIN, '--host', web.host, '--port', String(web.port), '--strictPort'],
       cwd: `${ROOT}web`,
       env: {
         VITE_FIREBASE_PROJECT_ID: projectId,

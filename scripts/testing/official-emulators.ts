@@ -35,8 +35,12 @@ export async function startOfficialEmulators(env: TestEnv): Promise<OfficialEmul
   const dir = `${ROOT}.parley`;
   const source = `${tag}-functions`;
   const configFile = `${dir}/${tag}.json`;
+  // A private TMPDIR keeps the CLI's hub locator file (/tmp/hub-<project>.json) apart from npm start's.
+  const tmp = `${dir}/${tag}-tmp`;
   const cleanUp = () =>
-    Promise.all([rm(`${dir}/${source}`, { recursive: true, force: true }), rm(configFile, { force: true })]);
+    Promise.all(
+      [`${dir}/${source}`, tmp, configFile].map((path) => rm(path, { recursive: true, force: true })),
+    );
 
   const log = tail();
   const build = spawnTask({
@@ -66,7 +70,7 @@ export async function startOfficialEmulators(env: TestEnv): Promise<OfficialEmul
       singleProjectMode: true,
     },
   };
-  await mkdir(dir, { recursive: true });
+  await mkdir(tmp, { recursive: true });
   await writeFile(configFile, JSON.stringify(config));
   try {
     const running = await startService({
@@ -83,7 +87,7 @@ export async function startOfficialEmulators(env: TestEnv): Promise<OfficialEmul
         configFile,
       ],
       cwd: ROOT,
-      env: { ...OFFLINE_ENV, ...clientEnv(env) },
+      env: { ...OFFLINE_ENV, ...clientEnv(env), TMPDIR: tmp },
       readyUrl: functionsReadyUrl(at(functions), env.projectId),
       isReady: (response) => response.ok,
       readyTimeoutMs: 60_000,
