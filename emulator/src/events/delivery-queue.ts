@@ -52,6 +52,8 @@ const MAX_BACKOFF_MS = 2_000;
 export class DeliveryQueue {
   private readonly tails = new Map<string, Promise<void>>();
   private running = 0;
+  /** Jobs enqueued and not yet finished (delivered, given up or abandoned). */
+  private pending = 0;
   private readonly slots: (() => void)[] = [];
   private readonly sleepers = new Set<() => void>();
   private stopped = false;
@@ -67,6 +69,7 @@ export class DeliveryQueue {
       staleKeys: new Set(),
       requests: new Map(),
     };
+    this.pending++;
     const previous = this.tails.get(job.orderKey) ?? Promise.resolve();
     const next = previous.then(() => this.run(state));
     this.tails.set(job.orderKey, next);
@@ -82,7 +85,9 @@ export class DeliveryQueue {
 
   /** Abandons retries (logged) and makes later enqueues no-ops. */
   stop(): void {
+    if (this.stopped) return;
     this.stopped = true;
+    if (this.pending > 0) this.options.log(`events: stopping with ${this.pending} event(s) not delivered.`);
     for (const wake of this.sleepers) wake();
     for (const grant of this.slots.splice(0)) grant();
   }
@@ -92,10 +97,7 @@ export class DeliveryQueue {
     try {
       let delay = FIRST_BACKOFF_MS;
       for (;;) {
-        if (this.stopped) {
-          this.options.log(`events: stopped before delivering ${state.job.label}.`);
-          return;
-        }
+        if (this.stopped) return;
         if ((await this.attempt(state)) === 'delivered') return;
         const waited = Date.now() - state.createdAt;
         if (waited >= this.options.retryWindowMs) {
@@ -112,6 +114,7 @@ export class DeliveryQueue {
       // A bug in planning must cost this one event, never the queue.
       this.options.log(`events: could not deliver ${state.job.label}: ${String(error)}`);
     } finally {
+      this.pending--;
       this.release();
     }
   }
