@@ -1,0 +1,380 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeAll, describe, it } from 'vitest';
+import { useRulesEnv } from './rules-env';
+
+// One context per role. "viewer" is a plain member of org-1 whose t_users.role is VIEWER; "platformAdmin"
+// has role ADMIN and belongs to no organisation; "stranger" owns org-2 only.
+const ROLES = ['signedOut', 'stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
+type Role = (typeof ROLES)[number];
+
+const PROFILE_ROLE: Record<Exclude<Role, 'signedOut'>, string> = {
+  stranger: 'USER',
+  viewer: 'VIEWER',
+  member: 'USER',
+  admin: 'USER',
+  owner: 'USER',
+  platformAdmin: 'ADMIN',
+};
+
+const getEnv = useRulesEnv('demo-parley-firestore-rules');
+
+function dbAs(role: Role): Firestore {
+  const env = getEnv();
+  return (role === 'signedOut'
+    ? env.unauthenticatedContext()
+    : env.authenticatedContext(role)
+  ).firestore() as unknown as Firestore;
+}
+
+const profile = (uid: string, role: string) => ({
+  uid,
+  role,
+  plan: 'FREE',
+  apiKey: 'a'.repeat(32),
+  phoneNumber: null,
+  displayName: uid,
+  email: `${uid}@parley.test`,
+  orgIds: [],
+  agentIds: [],
+  myVoiceIds: [],
+  enableBetaVoices: false,
+  isNewUser: true,
+  newUserCheckList: {
+    hasChosenVoice: false,
+    hasAddedKnowledgeBase: false,
+    hasAddedWorkflow: false,
+    hasAddedPhoneNumber: false,
+  },
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+  stripeSubscriptionStatus: null,
+});
+
+const agent = (id: string, orgId: string) => ({
+  id,
+  uid: 'owner',
+  orgId,
+  name: 'Front desk',
+  greeting: 'Hello',
+  selectedVoiceId: 'system-scarlett',
+  enableMultiLingual: true,
+  generalSettings: { timezone: 'UTC' },
+  voiceEngineSettings: {},
+  notificationsSettings: {},
+  advancedSettings: {},
+  conversationStyle: 'Casual',
+  isDraft: false,
+  sourceAgentId: null,
+  version: 1,
+  versionCount: 1,
+  cluster: 'PROD',
+  concurrency: 4,
+  businessPhoneNumber: null,
+  isABTestAgent: false,
+  lastUpdatedBy: null,
+});
+
+beforeAll(async () => {
+  await getEnv().withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [uid, role] of Object.entries(PROFILE_ROLE))
+      await setDoc(doc(db, 't_users', uid), profile(uid, role));
+    await setDoc(doc(db, 't_orgs', 'org-1'), {
+      id: 'org-1',
+      name: 'Acme',
+      ownerUid: 'owner',
+      adminUids: ['admin'],
+      memberUids: ['owner', 'admin', 'member', 'viewer'],
+      agentIds: ['agent-1'],
+      apiKeys: [],
+      inviteToken: 'public-token',
+      pendingInvites: [],
+      cluster: 'PROD',
+      contactEmail: null,
+      enableAgentVersionControl: false,
+    });
+    await setDoc(doc(db, 't_orgs', 'org-2'), {
+      id: 'org-2',
+      name: 'Other',
+      ownerUid: 'stranger',
+      adminUids: [],
+      memberUids: ['stranger'],
+      agentIds: ['agent-2'],
+    });
+    await setDoc(doc(db, 't_agents', 'agent-1'), agent('agent-1', 'org-1'));
+    await setDoc(doc(db, 't_agents', 'agent-2'), agent('agent-2', 'org-2'));
+    await setDoc(doc(db, 't_agents_endpoints', 'ep-1'), { agent_id: 'agent-1', number: '+15550001' });
+    await setDoc(doc(db, 't_agents_endpoints', 'ep-2'), { agent_id: 'agent-2', number: '+15550002' });
+    const workflow = {
+      name: 'Main',
+      type: 'INBOUND',
+      status: 'DRAFT',
+      contentJSON: '{"nodes":[],"edges":[]}',
+    };
+    await setDoc(doc(db, 't_workflows', 'wf-1'), { ...workflow, id: 'wf-1', agentId: 'agent-1' });
+    await setDoc(doc(db, 't_workflows', 'wf-2'), { ...workflow, id: 'wf-2', agentId: 'agent-2' });
+    await setDoc(doc(db, 'mail', 'm-1'), { to: 'a@b.co', message: { subject: 's', text: 't', html: 'h' } });
+    await setDoc(doc(db, 't_org_invites', 'tok-1'), { token: 'tok-1', orgId: 'org-1', email: 'x@y.co' });
+  });
+});
+
+/** Runs `operation` for every role, expecting success exactly for `allowed`. */
+function matrix(
+  name: string,
+  allowed: readonly Role[],
+  operation: (db: Firestore, role: Role) => Promise<unknown>,
+) {
+  describe(name, () => {
+    it.each(ROLES.map((role) => [role, allowed.includes(role)] as const))(
+      '%s → allowed: %s',
+      async (role, ok) => {
+        const run = operation(dbAs(role), role);
+        await (ok ? assertSucceeds(run) : assertFails(run));
+      },
+    );
+  });
+}
+
+const IN_ORG_1: readonly Role[] = ['viewer', 'member', 'admin', 'owner'];
+const NOBODY: readonly Role[] = [];
+
+describe('t_users', () => {
+  matrix(
+    'get own profile',
+    ROLES.filter((role) => role !== 'signedOut'),
+    (db, role) => getDoc(doc(db, 't_users', role === 'signedOut' ? 'owner' : role)),
+  );
+  matrix("get the owner's profile", ['owner', 'platformAdmin'], (db) => getDoc(doc(db, 't_users', 'owner')));
+  matrix('list profiles', ['platformAdmin'], (db) => getDocs(collection(db, 't_users')));
+  matrix(
+    'update own displayName, phoneNumber and checklist',
+    ROLES.filter((role) => role !== 'signedOut'),
+    (db, role) =>
+      updateDoc(doc(db, 't_users', role === 'signedOut' ? 'owner' : role), {
+        displayName: 'New name',
+        phoneNumber: '+15550100',
+        'newUserCheckList.hasChosenVoice': true,
+      }),
+  );
+  matrix("update someone else's displayName", NOBODY, (db) =>
+    updateDoc(doc(db, 't_users', 'bystander'), { displayName: 'Hijacked' }),
+  );
+  matrix('create a profile', NOBODY, (db, role) =>
+    setDoc(doc(db, 't_users', `${role}-new`), profile(`${role}-new`, 'USER')),
+  );
+  matrix('delete own profile', NOBODY, (db, role) =>
+    deleteDoc(doc(db, 't_users', role === 'signedOut' ? 'owner' : role)),
+  );
+
+  describe('server-only fields of the own profile', () => {
+    const writes: Record<string, unknown> = {
+      role: 'ADMIN',
+      plan: 'ENTERPRISE',
+      apiKey: 'b'.repeat(32),
+      stripeCustomerId: 'cus_1',
+      stripeSubscriptionId: 'sub_1',
+      stripeSubscriptionStatus: 'active',
+      myVoiceIds: ['v1'],
+      enableBetaVoices: true,
+      orgIds: ['org-2'],
+      agentIds: ['agent-2'],
+      email: 'other@parley.test',
+      uid: 'someone-else',
+    };
+    it.each(Object.entries(writes))('refuses %s', async (field, value) => {
+      await assertFails(updateDoc(doc(dbAs('member'), 't_users', 'member'), { [field]: value }));
+      // A value the platform ADMIN's profile does not already hold, so the write is a real change.
+      const changed = field === 'role' ? 'USER' : value;
+      await assertFails(
+        updateDoc(doc(dbAs('platformAdmin'), 't_users', 'platformAdmin'), { [field]: changed }),
+      );
+    });
+    it('refuses a checklist with unknown keys', async () => {
+      await assertFails(
+        updateDoc(doc(dbAs('member'), 't_users', 'member'), { newUserCheckList: { isAdmin: true } }),
+      );
+    });
+  });
+});
+
+describe('t_orgs', () => {
+  matrix('get org-1', [...IN_ORG_1, 'platformAdmin'], (db) => getDoc(doc(db, 't_orgs', 'org-1')));
+  matrix(
+    'list own organisations by memberUids',
+    ROLES.filter((role) => role !== 'signedOut'),
+    (db, role) => getDocs(query(collection(db, 't_orgs'), where('memberUids', 'array-contains', role))),
+  );
+  matrix('list every organisation', ['platformAdmin'], (db) => getDocs(collection(db, 't_orgs')));
+  matrix('update name and contactEmail', ['admin', 'owner'], (db) =>
+    updateDoc(doc(db, 't_orgs', 'org-1'), { name: 'Acme Dental', contactEmail: 'desk@acme.test' }),
+  );
+  matrix('create an organisation', NOBODY, (db) =>
+    setDoc(doc(db, 't_orgs', 'org-new'), { name: 'Mine', ownerUid: 'owner', memberUids: ['owner'] }),
+  );
+  matrix('delete org-1', NOBODY, (db) => deleteDoc(doc(db, 't_orgs', 'org-1')));
+
+  describe('server-only fields, even for the owner', () => {
+    const writes: Record<string, unknown> = {
+      memberUids: ['owner', 'admin', 'member', 'viewer', 'stranger'],
+      adminUids: ['admin', 'member'],
+      ownerUid: 'admin',
+      apiKeys: ['k'],
+      inviteToken: 'mine',
+      pendingInvites: [{ token: 'mine', email: 'friend@parley.test', role: 'admin' }],
+      cluster: 'AU',
+      agentIds: [],
+      enableAgentVersionControl: true,
+    };
+    it.each(Object.entries(writes))('refuses %s', async (field, value) => {
+      await assertFails(updateDoc(doc(dbAs('owner'), 't_orgs', 'org-1'), { [field]: value }));
+    });
+    it('refuses an empty name', async () => {
+      await assertFails(updateDoc(doc(dbAs('owner'), 't_orgs', 'org-1'), { name: '' }));
+    });
+  });
+});
+
+describe('t_agents', () => {
+  matrix('get an agent of org-1', [...IN_ORG_1, 'platformAdmin'], (db) =>
+    getDoc(doc(db, 't_agents', 'agent-1')),
+  );
+  matrix('list the agents of org-1', [...IN_ORG_1, 'platformAdmin'], (db) =>
+    getDocs(query(collection(db, 't_agents'), where('orgId', '==', 'org-1'))),
+  );
+  matrix("get another organisation's agent", ['stranger', 'platformAdmin'], (db) =>
+    getDoc(doc(db, 't_agents', 'agent-2')),
+  );
+  matrix('list every agent', ['platformAdmin'], (db) => getDocs(collection(db, 't_agents')));
+  matrix('update editable fields, stamped by the caller', ['member', 'admin', 'owner'], (db, role) =>
+    updateDoc(doc(db, 't_agents', 'agent-1'), {
+      name: `Desk of ${role}`,
+      greeting: 'Hi there',
+      enableMultiLingual: false,
+      selectedVoiceId: 'system-oliver',
+      conversationStyle: 'Formal',
+      'generalSettings.timezone': 'Europe/London',
+      'advancedSettings.vadTimeoutSeconds': 3,
+      lastUpdatedBy: { uid: role, email: null, displayName: null },
+    }),
+  );
+  matrix('create an agent', NOBODY, (db) =>
+    setDoc(doc(db, 't_agents', 'agent-new'), agent('agent-new', 'org-1')),
+  );
+  matrix('delete an agent', NOBODY, (db) => deleteDoc(doc(db, 't_agents', 'agent-1')));
+
+  it('refuses lastUpdatedBy naming someone else', async () => {
+    await assertFails(
+      updateDoc(doc(dbAs('member'), 't_agents', 'agent-1'), {
+        name: 'x',
+        lastUpdatedBy: { uid: 'someone-else', email: null, displayName: null },
+      }),
+    );
+  });
+
+  describe('server-only fields, even for the owner', () => {
+    const writes: Record<string, unknown> = {
+      uid: 'member',
+      orgId: 'org-2',
+      version: 9,
+      versionCount: 9,
+      versionName: 'v9',
+      isDraft: true,
+      isEdited: true,
+      sourceAgentId: 'agent-2',
+      cluster: 'AU',
+      concurrency: 100,
+      businessPhoneNumber: { number: '+15550009' },
+      isABTestAgent: true,
+      lastUpdatedAt: new Date(),
+      workflowIds: ['wf-2'],
+      openAiResourcesEnabled: true,
+    };
+    it.each(Object.entries(writes))('refuses %s', async (field, value) => {
+      await assertFails(updateDoc(doc(dbAs('owner'), 't_agents', 'agent-1'), { [field]: value }));
+    });
+    it('refuses a non-string name', async () => {
+      await assertFails(updateDoc(doc(dbAs('owner'), 't_agents', 'agent-1'), { name: 42 }));
+    });
+  });
+});
+
+describe('t_agents_endpoints', () => {
+  matrix('get an endpoint of an org-1 agent', [...IN_ORG_1, 'platformAdmin'], (db) =>
+    getDoc(doc(db, 't_agents_endpoints', 'ep-1')),
+  );
+  matrix("get another organisation's endpoint", ['stranger', 'platformAdmin'], (db) =>
+    getDoc(doc(db, 't_agents_endpoints', 'ep-2')),
+  );
+  matrix('create an endpoint', NOBODY, (db) =>
+    setDoc(doc(db, 't_agents_endpoints', 'ep-new'), { agent_id: 'agent-1', number: '+15550003' }),
+  );
+  matrix('update an endpoint', NOBODY, (db) =>
+    updateDoc(doc(db, 't_agents_endpoints', 'ep-1'), { customName: 'x' }),
+  );
+  matrix('delete an endpoint', NOBODY, (db) => deleteDoc(doc(db, 't_agents_endpoints', 'ep-1')));
+});
+
+describe('t_workflows', () => {
+  matrix('get a workflow of an org-1 agent', [...IN_ORG_1, 'platformAdmin'], (db) =>
+    getDoc(doc(db, 't_workflows', 'wf-1')),
+  );
+  matrix("get another organisation's workflow", ['stranger', 'platformAdmin'], (db) =>
+    getDoc(doc(db, 't_workflows', 'wf-2')),
+  );
+  matrix('update name and contentJSON', ['member', 'admin', 'owner'], (db, role) =>
+    updateDoc(doc(db, 't_workflows', 'wf-1'), {
+      name: `Main by ${role}`,
+      contentJSON: '{"nodes":[{"id":"n1"}],"edges":[]}',
+      lastUpdatedBy: { uid: role, email: null, displayName: null },
+    }),
+  );
+  matrix('create a workflow', NOBODY, (db) =>
+    setDoc(doc(db, 't_workflows', 'wf-new'), {
+      id: 'wf-new',
+      agentId: 'agent-1',
+      name: 'x',
+      contentJSON: '{}',
+    }),
+  );
+  matrix('delete a workflow', NOBODY, (db) => deleteDoc(doc(db, 't_workflows', 'wf-1')));
+
+  it.each([
+    ['agentId', 'agent-2'],
+    ['type', 'OUTBOUND'],
+    ['id', 'wf-9'],
+  ])('refuses the server-only field %s', async (field, value) => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 't_workflows', 'wf-1'), { [field]: value }));
+  });
+  it('refuses a status outside DRAFT and PUBLISHED', async () => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 't_workflows', 'wf-1'), { status: 'LIVE' }));
+  });
+});
+
+describe('server-only collections', () => {
+  matrix('get mail', NOBODY, (db) => getDoc(doc(db, 'mail', 'm-1')));
+  matrix('create mail', NOBODY, (db) =>
+    setDoc(doc(db, 'mail', 'm-new'), { to: 'x@y.co', message: { subject: 's', text: 't', html: 'h' } }),
+  );
+  matrix('get an invite token', NOBODY, (db) => getDoc(doc(db, 't_org_invites', 'tok-1')));
+  matrix('create an invite', NOBODY, (db) =>
+    setDoc(doc(db, 't_org_invites', 'tok-new'), {
+      token: 'tok-new',
+      orgId: 'org-1',
+      email: 'me@x.co',
+      role: 'admin',
+    }),
+  );
+  matrix('read a processed event', NOBODY, (db) => getDoc(doc(db, 't_processed_events', 'e-1')));
+});
