@@ -91,6 +91,16 @@ export async function startFunctionsEmulator(
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);
+  // detached puts the CLI and its workers in their own process group (killable as one), which also
+  // shields them from a Ctrl-C on the test run: kill them if this process exits without kill().
+  const killGroup = (): void => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killGroup);
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       resolve();
@@ -103,12 +113,9 @@ export async function startFunctionsEmulator(
     output: () => log,
     ready: (timeoutMs = 45_000) => waitUntilLoaded(port, child, () => log, timeoutMs),
     async kill() {
-      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
+      process.off('exit', killGroup);
+      if (child.exitCode === null && child.signalCode === null) {
+        killGroup();
         await exited;
       }
       rmSync(projectDir, { recursive: true, force: true });
