@@ -9,7 +9,7 @@ import { emulatorClientEnv, FIREBASE_BIN, functionsReadyUrl, OFFLINE_ENV } from 
 import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
-import { spawnTask, startService, stopServices } from './lib/services.mjs';
+import { liveProcesses, spawnTask, startService, stopServices } from './lib/services.mjs';
 import { buildFunctionsTask, watchFunctions } from './lib/watch-functions.mjs';
 
 const startedAt = Date.now();
@@ -19,8 +19,6 @@ const { projectId } = config;
 const web = { host: '127.0.0.1', port: 5173 };
 const DATA_DIR = `${ROOT}.emulator-data`;
 
-/** @type {Pick<import('./lib/services.mjs').Running, 'child' | 'exited'>[]} */
-const running = [];
 /** @type {(() => Promise<void>) | undefined} */
 let stopWatching;
 let stopping = false;
@@ -31,7 +29,7 @@ async function shutdown(code) {
   stopping = true;
   await stopWatching?.();
   // Exports (with --persist) happen while the emulators stop; give them time before SIGKILL.
-  await stopServices(running, flags.persist ? 30_000 : 5000);
+  await stopServices(liveProcesses(), flags.persist ? 30_000 : 5000);
   process.exit(code);
 }
 
@@ -56,7 +54,6 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 
 /** @param {import('./lib/services.mjs').Running} started */
 function track(started) {
-  running.push(started);
   // A part that dies while the stack runs takes the stack down, rather than leaving it half-working.
   void started.exited.then((code) => {
     if (stopping) return;
@@ -101,7 +98,6 @@ try {
   // The build runs while the Parley emulator starts; only the Functions emulator needs its output.
   step('Building functions; starting the Parley emulator (Firestore, Storage)...');
   const build = spawnTask(buildFunctionsTask);
-  running.push(build);
   const clientEnv = emulatorClientEnv({ ...config, auth: config.auth });
   track(
     await startService({
@@ -156,7 +152,6 @@ try {
     cwd: ROOT,
     env: { ...OFFLINE_ENV, ...clientEnv },
   });
-  running.push(seed);
   if ((await seed.exited) !== 0) throw new Error('Seeding failed (see above).');
 
   stopWatching = watchFunctions({ log: (line) => console.log(`[functions] ${line}`) });

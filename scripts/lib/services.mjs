@@ -30,6 +30,18 @@ import { createInterface } from 'node:readline';
  */
 
 /**
+ * Every process spawned here that has not exited yet, in start order, so a Ctrl-C that lands while a
+ * service is still starting stops that one too.
+ * @type {Set<Pick<Running, 'child' | 'exited'>>}
+ */
+const live = new Set();
+
+/** The spawned processes still running, in start order. */
+export function liveProcesses() {
+  return [...live];
+}
+
+/**
  * @param {import('node:child_process').ChildProcess} child
  * @returns {Promise<number>}
  */
@@ -131,7 +143,10 @@ export function spawnTask(service) {
   const prefix = `[${service.name}]`;
   prefixLines(child.stdout, prefix, process.stdout, service.output);
   prefixLines(child.stderr, prefix, process.stderr, service.output);
-  return { service, child, exited: exitOf(child) };
+  const running = { service, child, exited: exitOf(child) };
+  live.add(running);
+  void running.exited.then(() => live.delete(running));
+  return running;
 }
 
 /**

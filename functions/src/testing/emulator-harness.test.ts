@@ -5,9 +5,11 @@ import {
   requireFunctionsEmulator,
   wipeAuth,
   wipeFirestore,
+  wipeStorage,
 } from '@parley/scripts/testing';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
 
 // Proves the shared harness from a functions test: the Admin SDK reaches the run's emulators, wipes
@@ -23,6 +25,16 @@ describe('emulator harness', () => {
     await wipeFirestore();
 
     expect((await db.doc('t_harness/probe').get()).exists).toBe(false);
+  });
+
+  it('gives the Admin SDK a Storage bucket that a wipe empties', async () => {
+    const file = getStorage(app).bucket().file('harness/probe.txt');
+    await file.save('hello', { contentType: 'text/plain' });
+    expect((await file.download())[0].toString()).toBe('hello');
+
+    await wipeStorage();
+
+    expect((await file.exists())[0]).toBe(false);
   });
 
   it('serves the built health function from the Functions emulator, with Auth beside it', async () => {
