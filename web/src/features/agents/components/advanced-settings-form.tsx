@@ -1,0 +1,49 @@
+import Grid from '@mui/material/Grid';
+import { STATE_DETERMINATION_MODES, type AdvancedSettings } from '@parley/domain';
+import { advancedSettingsFormSchema } from '../utils/agent-form-schemas';
+import { LABELS, STATE_DETERMINATION_LABELS } from '../utils/field-labels';
+import { ADVANCED_BOUNDS } from '../utils/settings-bounds';
+import { FormNumberField, FormSelect, FormTextField } from './form-fields';
+import { SettingsFormCard } from './settings-form-card';
+
+interface AdvancedSettingsFormProps {
+  values: AdvancedSettings;
+  onSave: (before: AdvancedSettings, after: AdvancedSettings) => Promise<boolean>;
+}
+
+const NUMBER_FIELDS = Object.keys(ADVANCED_BOUNDS) as (keyof typeof ADVANCED_BOUNDS)[];
+const MODE_OPTIONS = STATE_DETERMINATION_MODES.map((mode) => ({
+  value: mode,
+  label: STATE_DETERMINATION_LABELS[mode],
+}));
+
+/** Turn-taking timings and the conversation engine's modes. */
+export function AdvancedSettingsForm({ values, onSave }: AdvancedSettingsFormProps) {
+  return (
+    <SettingsFormCard
+      title="Advanced settings"
+      description="Turn-taking timings and engine behaviour. The defaults suit most agents."
+      initialValues={values}
+      validationSchema={advancedSettingsFormSchema}
+      onSave={onSave}
+    >
+      <Grid container spacing={2}>
+        {NUMBER_FIELDS.map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <FormNumberField name={name} label={LABELS[name]} bounds={ADVANCED_BOUNDS[name]} />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            name="stateDeterminationMode"
+            label={LABELS.stateDeterminationMode}
+            options={MODE_OPTIONS}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="promptVersion" label={LABELS.promptVersion} required />
+        </Grid>
+      </Grid>
+    </SettingsFormCard>
+  );
+}

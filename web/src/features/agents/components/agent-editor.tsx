@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import type { AdvancedSettings, Agent, NotificationSettings } from '@parley/domain';
+import { useMemo } from 'react';
+import type { GeneralSettingsValues, NameGreetingValues } from '../utils/agent-form-schemas';
+import type { AgentSection } from '../utils/agent-update';
+import { AdvancedSettingsForm } from './advanced-settings-form';
+import { GeneralSettingsForm } from './general-settings-form';
+import { NameGreetingForm } from './name-greeting-form';
+import { NotificationSettingsForm } from './notification-settings-form';
+
+/** Saves one section; resolves true when the change was written. */
+export type SaveAgentSection = (
+  section: AgentSection,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+) => Promise<boolean>;
+
+interface AgentEditorProps {
+  agent: Agent;
+  onSave: SaveAgentSection;
+}
+
+/** The agent's edit forms, each saved on its own. Values follow the live document. */
+export function AgentEditor({ agent, onSave }: AgentEditorProps) {
+  const nameGreeting = useMemo<NameGreetingValues>(
+    () => ({ name: agent.name, greeting: agent.greeting }),
+    [agent.name, agent.greeting],
+  );
+  const general = useMemo<GeneralSettingsValues>(() => {
+    const { postCallWebhooks: _webhooks, ...rest } = agent.generalSettings;
+    return rest;
+  }, [agent.generalSettings]);
+  return (
+    <Stack spacing={3}>
+      <NameGreetingForm
+        values={nameGreeting}
+        onSave={(before, after) => onSave('root', { ...before }, { ...after })}
+      />
+      <GeneralSettingsForm
+        values={general}
+        onSave={(before, after) => onSave('generalSettings', before, after)}
+      />
+      <NotificationSettingsForm
+        values={agent.notificationsSettings}
+        onSave={(before: NotificationSettings, after: NotificationSettings) =>
+          onSave('notificationsSettings', before, after)
+        }
+      />
+      <AdvancedSettingsForm
+        values={agent.advancedSettings}
+        onSave={(before: AdvancedSettings, after: AdvancedSettings) =>
+          onSave('advancedSettings', before, after)
+        }
+      />
+    </Stack>
+  );
+}

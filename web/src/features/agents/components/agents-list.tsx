@@ -1,0 +1,165 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Agent } from '@parley/domain';
+import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import type { AsyncState } from '../utils/async-state';
+import { filterAgentsByName } from '../utils/filter-agents';
+import type { CreateGate } from '../utils/plan-gate';
+import { AgentRowMenu } from './agent-row-menu';
+
+export interface AgentsListProps {
+  agents: AsyncState<readonly Agent[]>;
+  createGate: CreateGate;
+  onCreateClick: () => void;
+  onDuplicate: (agent: Agent) => void;
+  onDelete: (agent: Agent) => void;
+}
+
+function CreateButton({
+  gate,
+  onClick,
+  describedBy,
+}: {
+  gate: CreateGate;
+  onClick: () => void;
+  describedBy: string;
+}) {
+  return (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      disabled={!gate.allowed}
+      onClick={onClick}
+      aria-describedby={gate.reason ? describedBy : undefined}
+    >
+      Create agent
+    </Button>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Stack role="status" aria-label="Loading agents" spacing={1} sx={{ p: 2 }}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={56} />
+      ))}
+    </Stack>
+  );
+}
+
+function lastUpdatedLine(agent: Agent): string | undefined {
+  const who = agent.lastUpdatedBy?.displayName ?? agent.lastUpdatedBy?.email;
+  return who ? `Last edited by ${who}` : undefined;
+}
+
+/** The organisation's agents: search, create, and a menu per agent; loading, empty and error states. */
+export function AgentsList({ agents, createGate, onCreateClick, onDuplicate, onDelete }: AgentsListProps) {
+  const [search, setSearch] = useState('');
+  const reasonId = useId();
+  const visible = useMemo(
+    () => (agents.status === 'success' ? filterAgentsByName(agents.data, search) : []),
+    [agents, search],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Agents
+        </Typography>
+        <CreateButton gate={createGate} onClick={onCreateClick} describedBy={reasonId} />
+      </Stack>
+      {createGate.reason && (
+        <Alert id={reasonId} severity="info">
+          {createGate.reason}
+        </Alert>
+      )}
+      <TextField
+        type="search"
+        label="Search agents"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+        }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+        fullWidth
+      />
+      <Card variant="outlined">
+        {agents.status === 'loading' && <LoadingRows />}
+        {agents.status === 'error' && (
+          <Alert severity="error" role="alert" sx={{ m: 2 }}>
+            Could not load agents: {agents.error.message}
+          </Alert>
+        )}
+        {agents.status === 'success' && agents.data.length === 0 && (
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', p: 4 }}>
+            <SmartToyOutlinedIcon fontSize="large" color="action" aria-hidden />
+            <Typography variant="h6" component="h2">
+              No agents yet
+            </Typography>
+            <Typography color="text.secondary">Create your first agent to start answering calls.</Typography>
+            <CreateButton gate={createGate} onClick={onCreateClick} describedBy={reasonId} />
+          </Stack>
+        )}
+        {agents.status === 'success' && agents.data.length > 0 && visible.length === 0 && (
+          <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+            No agents match “{search.trim()}”.
+          </Typography>
+        )}
+        {visible.length > 0 && (
+          <List aria-label="Agents" disablePadding>
+            {visible.map((agent) => (
+              <ListItem
+                key={agent.id}
+                divider
+                disablePadding
+                secondaryAction={
+                  <AgentRowMenu
+                    agentName={agent.name}
+                    onDuplicate={() => {
+                      onDuplicate(agent);
+                    }}
+                    onDelete={() => {
+                      onDelete(agent);
+                    }}
+                  />
+                }
+              >
+                <ListItemButton component={RouterLink} to={paths.agent(agent.id)}>
+                  <ListItemText
+                    primary={agent.name || 'Untitled agent'}
+                    secondary={lastUpdatedLine(agent)}
+                    slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+// Formik-bound MUI fields: each shows its label, its one error (after the field is touched) and is
+// labelled for screen readers.
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useField } from 'formik';
+import type { NumberBounds } from '../utils/settings-bounds';
+
+interface TextProps {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  helperText?: string;
+  required?: boolean;
+}
+
+function useFieldError(name: string) {
+  const [, meta] = useField(name);
+  const shown = meta.touched && meta.error ? meta.error : undefined;
+  return shown;
+}
+
+/** A text field bound to `name`. */
+export function FormTextField({ name, label, multiline, helperText, required }: TextProps) {
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <TextField
+      {...field}
+      id={`agent-${name}`}
+      label={label}
+      required={required}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+    />
+  );
+}
+
+/** A number field bound to `name`, with the bounds as input hints. */
+export function FormNumberField({
+  name,
+  label,
+  bounds,
+}: {
+  name: string;
+  label: string;
+  bounds: NumberBounds;
+}) {
+  const [field] = useField<number | ''>(name);
+  const error = useFieldError(name);
+  return (
+    <TextField
+      {...field}
+      id={`agent-${name}`}
+      type="number"
+      label={label}
+      required
+      error={Boolean(error)}
+      helperText={error ?? `${bounds.min} to ${bounds.max}`}
+      slotProps={{ htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step, inputMode: 'decimal' } }}
+      fullWidth
+    />
+  );
+}
+
+/** An on/off setting bound to a boolean field. */
+export function FormSwitch({ name, label }: { name: string; label: string }) {
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  return <FormControlLabel control={<Switch {...field} checked={field.checked ?? false} />} label={label} />;
+}
+
+/** A checkbox bound to a boolean field, labelled for screen readers only (for table cells). */
+export function FormCheckbox({ name, label }: { name: string; label: string }) {
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  return (
+    <Checkbox {...field} checked={field.checked ?? false} slotProps={{ input: { 'aria-label': label } }} />
+  );
+}
+
+/** A select bound to `name`. */
+export function FormSelect({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <TextField
+      {...field}
+      id={`agent-${name}`}
+      select
+      label={label}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

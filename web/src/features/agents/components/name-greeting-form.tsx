@@ -1,0 +1,25 @@
+import { nameGreetingSchema, type NameGreetingValues } from '../utils/agent-form-schemas';
+import { LABELS } from '../utils/field-labels';
+import { FormTextField } from './form-fields';
+import { SettingsFormCard } from './settings-form-card';
+
+interface NameGreetingFormProps {
+  values: NameGreetingValues;
+  onSave: (before: NameGreetingValues, after: NameGreetingValues) => Promise<boolean>;
+}
+
+/** The agent's name and the first thing it says on a call. */
+export function NameGreetingForm({ values, onSave }: NameGreetingFormProps) {
+  return (
+    <SettingsFormCard
+      title="Name and greeting"
+      description="How the agent is listed and what it says when it answers."
+      initialValues={values}
+      validationSchema={nameGreetingSchema}
+      onSave={onSave}
+    >
+      <FormTextField name="name" label={LABELS.name} required />
+      <FormTextField name="greeting" label={LABELS.greeting} required multiline />
+    </SettingsFormCard>
+  );
+}

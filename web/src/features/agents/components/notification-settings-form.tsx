@@ -1,0 +1,62 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { EMAIL_SUMMARY_OPTIONS, type NotificationSettings } from '@parley/domain';
+import { notificationSettingsFormSchema } from '../utils/agent-form-schemas';
+import { LABELS, NOTIFICATION_EVENTS } from '../utils/field-labels';
+import { FormCheckbox, FormSelect, FormTextField } from './form-fields';
+import { SettingsFormCard } from './settings-form-card';
+
+interface NotificationSettingsFormProps {
+  values: NotificationSettings;
+  onSave: (before: NotificationSettings, after: NotificationSettings) => Promise<boolean>;
+}
+
+const SUMMARY_OPTIONS = EMAIL_SUMMARY_OPTIONS.map((option) => ({ value: option, label: option }));
+
+/** Where the owner hears about calls and errors, and by which channel. */
+export function NotificationSettingsForm({ values, onSave }: NotificationSettingsFormProps) {
+  return (
+    <SettingsFormCard
+      title="Notifications"
+      description="Who hears about calls and problems, by SMS or e-mail."
+      initialValues={values}
+      validationSchema={notificationSettingsFormSchema}
+      onSave={onSave}
+    >
+      <FormSelect name="emailSummary" label={LABELS.emailSummary} options={SUMMARY_OPTIONS} />
+      <FormTextField
+        name="errorSMS"
+        label={LABELS.errorSMS}
+        helperText="International format, e.g. +14155550123"
+      />
+      <FormTextField name="errorEmail" label={LABELS.errorEmail} />
+      <Table size="small" aria-label="Notification events">
+        <TableHead>
+          <TableRow>
+            <TableCell>Event</TableCell>
+            <TableCell align="center">SMS</TableCell>
+            <TableCell align="center">E-mail</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {NOTIFICATION_EVENTS.map((event) => (
+            <TableRow key={event.key}>
+              <TableCell component="th" scope="row">
+                {event.label}
+              </TableCell>
+              <TableCell align="center" padding="checkbox">
+                <FormCheckbox name={`${event.key}.sms`} label={`${event.label} by SMS`} />
+              </TableCell>
+              <TableCell align="center" padding="checkbox">
+                <FormCheckbox name={`${event.key}.email`} label={`${event.label} by e-mail`} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SettingsFormCard>
+  );
+}

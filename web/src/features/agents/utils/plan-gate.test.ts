@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createAgentGate, planLimitMessage } from './plan-gate';
+
+describe('createAgentGate', () => {
+  it('lets a FREE organisation create its first agent', () => {
+    expect(createAgentGate('FREE', 0)).toEqual({ allowed: true, reason: null });
+  });
+  it('stops a FREE organisation at one agent, saying why', () => {
+    expect(createAgentGate('FREE', 1)).toEqual({ allowed: false, reason: planLimitMessage(1) });
+    expect(planLimitMessage(1)).toBe(
+      "This organisation's plan allows 1 agent. Upgrade the plan to create more agents.",
+    );
+  });
+  it('does not limit paid plans', () => {
+    expect(createAgentGate('STARTER', 40).allowed).toBe(true);
+  });
+  it('waits while the plan or the agents load', () => {
+    expect(createAgentGate(undefined, 0)).toEqual({ allowed: false, reason: null });
+    expect(createAgentGate('FREE', null)).toEqual({ allowed: false, reason: null });
+  });
+  it('leaves the decision to the server when the owner plan is unreadable', () => {
+    expect(createAgentGate(null, 3)).toEqual({ allowed: true, reason: null });
+  });
+});
