@@ -1,3 +1,4 @@
+import './accounts-project';
 import { randomUUID } from 'node:crypto';
 import { onRequest } from 'firebase-functions/https';
 import { afterAll, beforeAll } from 'vitest';

@@ -6,7 +6,7 @@
 export function emulatorIdToken(
   uid: string,
   {
-    projectId = 'demo-parley',
+    projectId = process.env.GCLOUD_PROJECT ?? 'demo-parley',
     expiresInSeconds = 3600,
     email,
   }: { projectId?: string; expiresInSeconds?: number; email?: string } = {},

@@ -1,3 +1,4 @@
+import './accounts-project';
 // Test data written with the Admin SDK (rules do not apply), shaped by the domain schemas.
 import { randomUUID } from 'node:crypto';
 import {

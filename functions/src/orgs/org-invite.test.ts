@@ -1,0 +1,200 @@
+import {
+  ACCEPT_INVITE_PATH,
+  API_ROUTES,
+  COLLECTIONS,
+  MSG_ERROR_ACCEPTING_INVITE,
+  MSG_ERROR_ACCEPTING_PUBLIC_INVITE,
+  MSG_ERROR_CANCELING_INVITE,
+  MSG_ERROR_SENDING_PRIVATE_INVITE,
+} from '@parley/domain';
+import { describe, expect, it } from 'vitest';
+import { db } from '../lib/firestore';
+import { newCaller, useApi, type Caller } from '../testing/api-client';
+import { seedOrg, seedUser } from '../testing/seed';
+
+const send = API_ROUTES.sendOrgInvite;
+const accept = API_ROUTES.acceptOrgInvite;
+const cancel = API_ROUTES.cancelOrgInvite;
+
+async function team() {
+  const owner = newCaller('owner');
+  const admin = newCaller('admin');
+  const member = newCaller('member');
+  const invitee = newCaller('invitee');
+  await Promise.all([owner, admin, member, invitee].map((caller) => seedUser(caller)));
+  const org = await seedOrg({ owner, admins: [admin], members: [member] });
+  return { owner, admin, member, invitee, org };
+}
+
+const orgData = async (orgId: string) => (await db().collection(COLLECTIONS.orgs).doc(orgId).get()).data();
+
+// One served api (and fake Auth emulator) per file: the Admin SDK keeps the first emulator address.
+const call = useApi();
+
+describe('org invites', () => {
+  const invite = (caller: Caller, body: Record<string, unknown>) =>
+    call(send.method, send.path, { caller, body: { orgName: 'Acme', role: 'member', ...body } });
+
+  it('POST: the owner invites; the invite is stored, listed as pending and mailed with its link', async () => {
+    const { owner, invitee, org } = await team();
+    const answer = await invite(owner, { email: invitee.email, role: 'admin', orgId: org.id });
+    expect(answer.status).toBe(200);
+    const token = answer.body.inviteTokenId as string;
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    expect(answer.body.expiresAt).toBeGreaterThan(Date.now());
+
+    expect((await orgData(org.id))?.pendingInvites).toEqual([
+      expect.objectContaining({ token, email: invitee.email, role: 'admin' }),
+    ]);
+    const mail = await db().collection(COLLECTIONS.mail).where('to', '==', invitee.email).get();
+    expect(mail.docs).toHaveLength(1);
+    const message = mail.docs[0]?.get('message') as { subject: string; text: string; html: string };
+    expect(message.text).toContain(`${ACCEPT_INVITE_PATH}?token=${token}`);
+    expect(message.html).toContain(`${ACCEPT_INVITE_PATH}?token=${token}`);
+  });
+
+  it('POST: an admin may invite, a plain member may not', async () => {
+    const { admin, member, invitee, org } = await team();
+    expect((await invite(admin, { email: invitee.email, orgId: org.id })).status).toBe(200);
+    const refused = await invite(member, { email: invitee.email, orgId: org.id });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        message: MSG_ERROR_SENDING_PRIVATE_INVITE,
+        error: { details: { reason: 'insufficient-role' } },
+      },
+    });
+  });
+
+  it('POST: refuses a stranger, an unknown org, a role outside admin/member and a bad address', async () => {
+    const { invitee, org } = await team();
+    const stranger = newCaller('stranger');
+    await seedUser(stranger);
+    expect(
+      (await invite(stranger, { email: invitee.email, orgId: org.id })).body.error?.details?.reason,
+    ).toBe('not-org-member');
+    expect((await invite(stranger, { email: invitee.email, orgId: 'no-such-org' })).status).toBe(404);
+    const owner = newCaller();
+    expect((await invite(owner, { email: invitee.email, orgId: org.id, role: 'owner' })).status).toBe(400);
+    expect(
+      (await invite(owner, { email: 'not-an-address', orgId: org.id })).body.error?.details?.reason,
+    ).toBe('invalid-input');
+  });
+
+  it('POST: refuses a missing token', async () => {
+    const answer = await call(send.method, send.path, {
+      body: { email: 'a@b.co', role: 'member', orgId: 'x' },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('PUT: the invitee accepts; membership, admin list, orgIds; the invite is consumed', async () => {
+    const { owner, invitee, org } = await team();
+    const token = (await invite(owner, { email: invitee.email, role: 'admin', orgId: org.id })).body
+      .inviteTokenId as string;
+    const answer = await call(accept.method, accept.path, { caller: invitee, body: { token } });
+    expect(answer).toMatchObject({ status: 200, body: { orgId: org.id, role: 'admin', joined: true } });
+    const stored = await orgData(org.id);
+    expect(stored?.memberUids).toContain(invitee.uid);
+    expect(stored?.adminUids).toContain(invitee.uid);
+    expect(stored?.pendingInvites).toEqual([]);
+    const user = (await db().collection(COLLECTIONS.users).doc(invitee.uid).get()).data();
+    expect(user?.orgIds).toContain(org.id);
+
+    const again = await call(accept.method, accept.path, { caller: invitee, body: { token } });
+    expect(again).toMatchObject({
+      status: 404,
+      body: { error: { details: { reason: 'invite-not-found' } } },
+    });
+  });
+
+  it('PUT: refuses an invite addressed to someone else, and an expired one, with the spec text', async () => {
+    const { owner, member, invitee, org } = await team();
+    const token = (await invite(owner, { email: invitee.email, orgId: org.id })).body.inviteTokenId as string;
+    const wrong = await call(accept.method, accept.path, { caller: member, body: { token } });
+    expect(wrong).toMatchObject({
+      status: 403,
+      body: { message: MSG_ERROR_ACCEPTING_INVITE, error: { details: { reason: 'invite-email-mismatch' } } },
+    });
+    await db()
+      .collection(COLLECTIONS.orgInvites)
+      .doc(token)
+      .update({ expiresAt: Date.now() - 1 });
+    const expired = await call(accept.method, accept.path, { caller: invitee, body: { token } });
+    expect(expired).toMatchObject({
+      status: 400,
+      body: { error: { details: { reason: 'invite-expired' } } },
+    });
+  });
+
+  it('POST /user/accept-invite accepts a private invite the same way', async () => {
+    const { owner, invitee, org } = await team();
+    const token = (await invite(owner, { email: invitee.email, orgId: org.id })).body.inviteTokenId as string;
+    const route = API_ROUTES.acceptUserInvite;
+    const answer = await call(route.method, route.path, { caller: invitee, body: { token } });
+    expect(answer).toMatchObject({ status: 200, body: { orgId: org.id, role: 'member', joined: true } });
+    expect((await call(route.method, route.path, { caller: invitee, body: {} })).status).toBe(400);
+  });
+
+  it('DELETE: an admin cancels; a member may not; an unknown token is not found', async () => {
+    const { owner, admin, member, invitee, org } = await team();
+    const token = (await invite(owner, { email: invitee.email, orgId: org.id })).body.inviteTokenId as string;
+    const refused = await call(cancel.method, cancel.path, {
+      caller: member,
+      body: { orgId: org.id, inviteTokenId: token },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: MSG_ERROR_CANCELING_INVITE, error: { details: { reason: 'insufficient-role' } } },
+    });
+    const answer = await call(cancel.method, cancel.path, {
+      caller: admin,
+      body: { orgId: org.id, inviteTokenId: token },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await orgData(org.id))?.pendingInvites).toEqual([]);
+    expect((await db().collection(COLLECTIONS.orgInvites).doc(token).get()).exists).toBe(false);
+    const gone = await call(cancel.method, cancel.path, {
+      caller: admin,
+      body: { orgId: org.id, inviteTokenId: token },
+    });
+    expect(gone.body.error?.details?.reason).toBe('invite-not-found');
+    const accepted = await call(accept.method, accept.path, { caller: invitee, body: { token } });
+    expect(accepted.status).toBe(404);
+  });
+});
+
+describe('POST /api/accept-public-invite', () => {
+  const route = API_ROUTES.acceptPublicInvite;
+
+  it('joins the organisation whose public token it is, as member, once', async () => {
+    const { org, invitee } = await team();
+    const answer = await call(route.method, route.path, {
+      caller: invitee,
+      body: { token: org.inviteToken },
+    });
+    expect(answer).toMatchObject({ status: 200, body: { orgId: org.id, role: 'member', joined: true } });
+    const again = await call(route.method, route.path, { caller: invitee, body: { token: org.inviteToken } });
+    expect(again.body).toMatchObject({ joined: false, role: 'member' });
+    const stored = await orgData(org.id);
+    expect((stored?.memberUids as string[]).filter((uid) => uid === invitee.uid)).toHaveLength(1);
+  });
+
+  it('refuses an unknown token with the spec text, a user without profile, and no token', async () => {
+    const { org } = await team();
+    const answer = await call(route.method, route.path, { caller: newCaller(), body: { token: 'nope' } });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: {
+        message: MSG_ERROR_ACCEPTING_PUBLIC_INVITE,
+        error: { details: { reason: 'invite-not-found' } },
+      },
+    });
+    const noProfile = await call(route.method, route.path, {
+      caller: newCaller(),
+      body: { token: org.inviteToken },
+    });
+    expect(noProfile.body.error?.details?.reason).toBe('user-not-found');
+    expect((await call(route.method, route.path, { body: { token: org.inviteToken } })).status).toBe(401);
+  });
+});
