@@ -30,6 +30,20 @@ describe('POST /user/get-users', () => {
     expect(JSON.stringify(answer.body)).not.toContain('apiKey');
   });
 
+  it('counts organisations the caller owns without being listed in memberUids', async () => {
+    const [me, teammate] = [newCaller('me'), newCaller('mate')];
+    const org = await seedOrg({ owner: me, members: [teammate] });
+    await db()
+      .collection(COLLECTIONS.orgs)
+      .doc(org.id)
+      .update({ memberUids: [teammate.uid] });
+    await Promise.all([seedUser(me, { orgIds: [org.id] }), seedUser(teammate)]);
+    const answer = await call(method, path, { caller: me, body: { userIds: [teammate.uid] } });
+    expect(answer.body.data).toEqual([
+      { uid: teammate.uid, displayName: teammate.uid, email: teammate.email },
+    ]);
+  });
+
   it('refuses an empty list, a caller without profile and a missing token', async () => {
     const me = newCaller();
     expect((await call(method, path, { caller: me, body: { userIds: [] } })).status).toBe(400);

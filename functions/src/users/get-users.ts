@@ -9,9 +9,10 @@ import {
   type GetUsersResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
-import { userRef } from '../lib/collections';
+import { orgRef, readUser, userRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { isOrgMember } from '../orgs/org-access';
 
 /**
  * POST /user/get-users: uid, displayName and email of the requested users who share an organisation
@@ -21,14 +22,19 @@ export const getUsersRoute = defineRoute(
   API_ROUTES.getUsers,
   getUsersRequestSchema,
   async ({ uid, input }) => {
-    const caller = await userRef(uid).get();
-    if (!caller.exists)
-      throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
+    const caller = await readUser(uid);
+    if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
 
-    const orgs = await db().collection(COLLECTIONS.orgs).where('memberUids', 'array-contains', uid).get();
+    // The caller's organisations: those their profile lists and those listing them in memberUids (an
+    // owner may be missing from memberUids in older documents); each is checked for membership.
+    const listed = await db().collection(COLLECTIONS.orgs).where('memberUids', 'array-contains', uid).get();
+    const orgIds = new Set([...caller.orgIds, ...listed.docs.map((doc) => doc.id)]);
+    const orgs = orgIds.size > 0 ? await db().getAll(...[...orgIds].map(orgRef)) : [];
     const visible = new Set<string>([uid]);
-    for (const doc of orgs.docs) {
-      const org = organisationSchema.parse({ ...doc.data(), id: doc.id });
+    for (const snapshot of orgs) {
+      if (!snapshot.exists) continue;
+      const org = organisationSchema.parse({ ...snapshot.data(), id: snapshot.id });
+      if (!isOrgMember(org, uid)) continue;
       [org.ownerUid, ...org.adminUids, ...org.memberUids].forEach((member) => visible.add(member));
     }
     const wanted = [...new Set(input.userIds)].filter((id) => visible.has(id));
