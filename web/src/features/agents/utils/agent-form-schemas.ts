@@ -87,10 +87,11 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 
 export const notificationSettingsFormSchema: yup.ObjectSchema<NotificationSettings> = yup.object({
   emailSummary: yup.string().oneOf(EMAIL_SUMMARY_OPTIONS).required(requiredMessage(LABELS.emailSummary)),
+  // Formik hands Yup an emptied field as undefined; an empty contact is stored as ''.
   errorSMS: yup
     .string()
     .trim()
-    .defined()
+    .default('')
     .test('phone', MSG_INVALID_PHONE, (value) => value === '' || E164.test(value.replace(/[\s()-]/g, '')))
     .test(
       'needed',
@@ -100,7 +101,7 @@ export const notificationSettingsFormSchema: yup.ObjectSchema<NotificationSettin
   errorEmail: yup
     .string()
     .trim()
-    .defined()
+    .default('')
     .email(MSG_INVALID_EMAIL)
     .test(
       'needed',
