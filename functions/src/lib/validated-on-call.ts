@@ -1,3 +1,4 @@
+import { MSG_USER_NOT_AUTHENTICATED } from '@parley/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   onCall,
@@ -30,7 +31,9 @@ export function validatedOnCall<Schema extends z.ZodType, Result>(
   return onCall(options, async (request: CallableRequest): Promise<Result> => {
     try {
       if (!request.auth) {
-        throw failure('unauthenticated', 'Sign in to continue.', { reason: WRAPPER_REASONS.unauthenticated });
+        throw failure('unauthenticated', MSG_USER_NOT_AUTHENTICATED, {
+          reason: WRAPPER_REASONS.unauthenticated,
+        });
       }
       const input = parseInput(schema, request.data);
       return await handler(input, { uid: request.auth.uid, token: request.auth.token, request });

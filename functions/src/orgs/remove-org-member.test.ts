@@ -1,4 +1,4 @@
-import { COLLECTIONS, MSG_CANNOT_REMOVE_OWNER } from '@parley/domain';
+import { COLLECTIONS, MSG_CANNOT_REMOVE_OWNER, MSG_USER_NOT_AUTHENTICATED } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller, type Caller } from '../testing/api-client';
@@ -69,6 +69,9 @@ describe('removeOrgMember', () => {
     const answer = await invokeCallable(removeOrgMember, { orgId: org.id, uid: member.uid }, as(stranger));
     expect(answer).toMatchObject({ httpStatus: 403, error: { details: { reason: 'not-org-member' } } });
     expect((await invokeCallable(removeOrgMember, { orgId: org.id }, as(stranger))).httpStatus).toBe(400);
-    expect((await invokeCallable(removeOrgMember, { orgId: org.id, uid: member.uid })).httpStatus).toBe(401);
+    expect(await invokeCallable(removeOrgMember, { orgId: org.id, uid: member.uid })).toMatchObject({
+      httpStatus: 401,
+      error: { message: MSG_USER_NOT_AUTHENTICATED, details: { reason: 'unauthenticated' } },
+    });
   });
 });
