@@ -41,5 +41,5 @@ export function inviteMail(input: {
 
 /** The web app's origin, for links in e-mails (APP_BASE_URL; the Vite dev server locally). */
 export function appBaseUrl(): string {
-  return (process.env.APP_BASE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+  return (process.env.APP_BASE_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
 }
