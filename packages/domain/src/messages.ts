@@ -298,3 +298,4 @@ export const MSG_ALREADY_IN_ORG = 'You are already a member of this organization
 export const MSG_INVITE_LINK_INVALID = 'This invite link is not valid. Ask for a new one.';
 /** The toast after removing someone from an organisation. */
 export const memberRemovedMessage = (name: string): string => `${name} was removed from the organization.`;
+export const MSG_JOINED_ORG = 'You joined the organization.';

@@ -1,16 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { PRODUCT_NAME } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { App } from './app';
 
 describe('App', () => {
-  it('boots with every real provider (theme, Firebase, query cache) and lands on the agent list', async () => {
-    window.history.replaceState(null, '', '/');
+  it('boots with every real provider and sends a signed-out visitor to sign in, keeping the return path', async () => {
+    window.history.replaceState(null, '', '/org/settings');
 
     render(<App />);
 
-    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/agent');
-    expect(screen.getByRole('link', { name: PRODUCT_NAME })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/org/settings');
   });
 });

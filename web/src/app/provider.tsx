@@ -5,11 +5,13 @@ import { NotificationsProvider } from '../components/notifications/notifications
 import { AppThemeProvider } from '../components/theme/app-theme-provider';
 import { firebase } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
+import { ServicesProvider } from '../lib/services';
 import { AuthSessionProvider } from '../lib/session';
 import { FirebaseProviders } from './firebase-providers';
 
 /**
- * Every app-wide context: theme, Firebase SDKs for reactfire, the Auth session, the query cache for HTTPS
+ * Every app-wide context: theme, Firebase SDKs for reactfire, the Auth session, the data sources
+ * (useServices), the query cache for HTTPS
  * calls, the single toast (useNotify) and the confirm dialog (useConfirm).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -18,11 +20,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <AppThemeProvider>
       <FirebaseProviders>
         <AuthSessionProvider auth={firebase.auth}>
-          <QueryClientProvider client={queryClient}>
-            <NotificationsProvider>
-              <ConfirmProvider>{children}</ConfirmProvider>
-            </NotificationsProvider>
-          </QueryClientProvider>
+          <ServicesProvider>
+            <QueryClientProvider client={queryClient}>
+              <NotificationsProvider>
+                <ConfirmProvider>{children}</ConfirmProvider>
+              </NotificationsProvider>
+            </QueryClientProvider>
+          </ServicesProvider>
         </AuthSessionProvider>
       </FirebaseProviders>
     </AppThemeProvider>

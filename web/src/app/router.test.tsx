@@ -1,14 +1,19 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { PENDING_INVITE_TTL_MS } from '@parley/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PENDING_INVITE_STORAGE_KEY, readPendingInvite } from '../lib/pending-invite';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
+
+afterEach(() => {
+  window.localStorage.clear();
+});
 
 describe('routes', () => {
   it('sends the home page to the agent list', async () => {
     const { router } = renderRoutes(routes, { route: '/' });
 
-    expect(await screen.findByRole('heading', { name: 'Agents' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agent');
+    await expect.poll(() => router.state.location.pathname).toBe('/agent');
   });
 
   it('shows the 404 page, inside the shell, for an unknown URL', async () => {
@@ -16,5 +21,42 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('auth guard', () => {
+  it('sends a signed-out visitor to sign in, keeping the page they asked for', async () => {
+    const { router } = renderRoutes(routes, {
+      route: '/org/settings?tab=members',
+      session: { status: 'signedOut' },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/org/settings?tab=members');
+  });
+
+  it('shows progress, not the sign-in page, while the session is still being restored', async () => {
+    const { router } = renderRoutes(routes, { route: '/profile', session: { status: 'loading' } });
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('keeps an invite token from the URL in the browser for 24 hours before redirecting', async () => {
+    const before = Date.now();
+    renderRoutes(routes, { route: '/agent?inviteToken=tok-123', session: { status: 'signedOut' } });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const invite = readPendingInvite();
+    expect(invite).toMatchObject({ token: 'tok-123', source: 'private' });
+    expect(invite?.expiresAt).toBeGreaterThanOrEqual(before + PENDING_INVITE_TTL_MS);
+    expect(window.localStorage.getItem(PENDING_INVITE_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('sends a signed-in user away from the sign-in page to where they were going', async () => {
+    const { router } = renderRoutes(routes, { route: '/sign-in?next=%2Fprofile' });
+
+    await expect.poll(() => router.state.location.pathname).toBe('/profile');
   });
 });

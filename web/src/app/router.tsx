@@ -1,23 +1,57 @@
-import { lazy, useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../lib/paths';
 import { AppShell } from './layout/app-shell';
+import { RequireAuth } from './require-auth';
 
-// Each page is its own chunk, fetched on first visit; the shell's Suspense shows progress meanwhile.
+// Each page is its own chunk, fetched on first visit; a Suspense boundary shows progress meanwhile.
 const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
 const AgentPage = lazy(() => import('../features/agents/routes/agent-page'));
+const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
+const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const ProfilePage = lazy(() => import('../features/account/routes/profile-page'));
+const OrgSettingsPage = lazy(() => import('../features/orgs/routes/org-settings-page'));
+const AcceptInvitePage = lazy(() => import('../features/orgs/routes/accept-invite-page'));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 
-/** The route table. Add a page by adding a lazy import above and a child route here. */
+function RootLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The route table. Signed-out screens (sign-in, sign-up, reset, accept-invite) stand alone; everything
+ * else is behind the auth guard, inside the shell, including the 404 page.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    element: <AppShell />,
+    element: <RootLayout />,
     children: [
-      { index: true, element: <Navigate to={paths.agents} replace /> },
-      { path: paths.agents, element: <AgentsPage /> },
-      { path: `${paths.agents}/:agentId`, element: <AgentPage /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: paths.signIn, element: <SignInPage /> },
+      { path: paths.signUp, element: <SignUpPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.acceptInvite, element: <AcceptInvitePage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <Navigate to={paths.agents} replace /> },
+          { path: paths.agents, element: <AgentsPage /> },
+          { path: `${paths.agents}/:agentId`, element: <AgentPage /> },
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.orgSettings, element: <OrgSettingsPage /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
     ],
   },
 ];

@@ -1,3 +1,11 @@
+import {
+  CALLABLES,
+  createAgentRequestSchema,
+  createAgentResponseSchema,
+  deleteAgentRequestSchema,
+  okResponseSchema,
+  removeOrgMemberRequestSchema,
+} from '@parley/domain';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { z } from 'zod';
 import { firebase } from './firebase';
@@ -39,8 +47,21 @@ export function bindCallable<D extends CallableDefinition<z.ZodType, z.ZodType>>
 }
 
 /**
- * The app's callable functions (in-app actions with no REST path in the spec). The server's callables
- * land here as `name: defineCallable('functionName', inputSchema, outputSchema)` using
- * `@parley/domain` schemas; screens call `bindCallable(callables.name)(input)` from a feature's api/ file.
+ * The app's callable functions (in-app actions with no REST path in the spec), by the names in the
+ * domain's CALLABLES, with the domain's request and response schemas. A feature's api/ file calls one
+ * through `useServices().call(callables.removeOrgMember, input)` so tests can hand in a fake.
  */
-export const callables = {} satisfies Record<string, CallableDefinition<z.ZodType, z.ZodType>>;
+export const callables = {
+  createAgent: defineCallable(CALLABLES.createAgent, createAgentRequestSchema, createAgentResponseSchema),
+  deleteAgent: defineCallable(CALLABLES.deleteAgent, deleteAgentRequestSchema, okResponseSchema),
+  removeOrgMember: defineCallable(CALLABLES.removeOrgMember, removeOrgMemberRequestSchema, okResponseSchema),
+} satisfies Record<string, CallableDefinition<z.ZodType, z.ZodType>>;
+
+/** Invokes any callable definition; the real one is `callCallable`, tests pass a fake. */
+export type CallableInvoker = <D extends CallableDefinition<z.ZodType, z.ZodType>>(
+  definition: D,
+  data: z.input<D['input']>,
+) => Promise<z.output<D['output']>>;
+
+/** Calls a callable on the app's Functions instance (emulator locally). */
+export const callCallable: CallableInvoker = (definition, data) => bindCallable(definition)(data);

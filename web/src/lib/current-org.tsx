@@ -5,6 +5,12 @@ import { orgDocRef, userDocRef } from './firestore-refs';
 
 export type CurrentOrgStatus = 'loading' | 'error' | 'success';
 
+/** One of the user's organisations as the switcher lists it; the name is null until it loads. */
+export interface OrgSummary {
+  id: string;
+  name: string | null;
+}
+
 export interface CurrentOrgValue {
   status: CurrentOrgStatus;
   /** The selected organisation's id; null while loading or when the user belongs to none. */
@@ -12,7 +18,7 @@ export interface CurrentOrgValue {
   /** The selected organisation, live; null while loading, on error or when there is none. */
   org: Organisation | null;
   /** Every organisation the user belongs to (t_users.orgIds), for the switcher. */
-  orgIds: readonly string[];
+  orgs: readonly OrgSummary[];
   error: Error | null;
   /** Selects an organisation and remembers it in this browser. */
   setCurrentOrg: (orgId: string) => void;
@@ -36,7 +42,8 @@ function readRemembered(uid: string): string | null {
   }
 }
 
-function remember(uid: string, orgId: string): void {
+/** Makes `orgId` the user's selected organisation from their next visit on (e.g. after joining it). */
+export function rememberCurrentOrg(uid: string, orgId: string): void {
   try {
     window.localStorage.setItem(storageKey(uid), orgId);
   } catch {
@@ -45,60 +52,82 @@ function remember(uid: string, orgId: string): void {
 }
 
 interface OrgState {
-  orgId: string;
   status: CurrentOrgStatus;
   org: Organisation | null;
   error: Error | null;
 }
 
+type OrgStates = Readonly<Record<string, OrgState>>;
+
 /** Listens to one t_orgs document and reports it; rendered beside the children so they never remount. */
-function OrgListener({ orgId, onState }: { orgId: string; onState: (state: OrgState) => void }) {
+function OrgListener({
+  orgId,
+  onState,
+}: {
+  orgId: string;
+  onState: (orgId: string, state: OrgState) => void;
+}) {
   const firestore = useFirestore();
   const ref = useMemo(() => orgDocRef(firestore, orgId), [firestore, orgId]);
   const { status, data, error } = useFirestoreDocData(ref);
   useEffect(() => {
-    onState({ orgId, status, org: status === 'success' ? (data ?? null) : null, error: error ?? null });
+    onState(orgId, { status, org: status === 'success' ? (data ?? null) : null, error: error ?? null });
   }, [orgId, status, data, error, onState]);
   return null;
 }
 
 /**
- * Provides the signed-in user's selected organisation (live from t_users and t_orgs through reactfire).
- * The choice persists per user in localStorage; a remembered org the user has left falls back to the first.
+ * Provides the signed-in user's organisations and the selected one, live from t_users and t_orgs
+ * through reactfire. The choice persists per user in localStorage; a remembered organisation the user
+ * has left falls back to their first. When a CurrentOrgContext is already provided above (component
+ * tests hand in a fixed value), that one is used and nothing is read from Firestore.
  */
 export function CurrentOrgProvider({ uid, children }: { uid: string; children: ReactNode }) {
+  const outer = use(CurrentOrgContext);
+  if (outer) return children;
+  return <FirestoreCurrentOrgProvider uid={uid}>{children}</FirestoreCurrentOrgProvider>;
+}
+
+function FirestoreCurrentOrgProvider({ uid, children }: { uid: string; children: ReactNode }) {
   const firestore = useFirestore();
   const userRef = useMemo(() => userDocRef(firestore, uid), [firestore, uid]);
   const { status: userStatus, data: user, error: userError } = useFirestoreDocData(userRef);
   const [remembered, setRemembered] = useState(() => readRemembered(uid));
-  const [orgState, setOrgState] = useState<OrgState | null>(null);
+  const [orgStates, setOrgStates] = useState<OrgStates>({});
   const orgIds = useMemo(() => user?.orgIds ?? [], [user]);
   const setCurrentOrg = useCallback(
     (orgId: string) => {
-      remember(uid, orgId);
+      rememberCurrentOrg(uid, orgId);
       setRemembered(orgId);
     },
     [uid],
   );
+  const onOrgState = useCallback((orgId: string, state: OrgState) => {
+    setOrgStates((previous) => ({ ...previous, [orgId]: state }));
+  }, []);
   const orgId = userStatus === 'success' ? pickCurrentOrgId(remembered, orgIds) : null;
   const value = useMemo<CurrentOrgValue>(() => {
-    const base = { orgIds, setCurrentOrg };
+    const orgs = orgIds.map((id) => ({ id, name: orgStates[id]?.org?.name ?? null }));
+    const base = { orgs, setCurrentOrg };
     if (userStatus !== 'success') {
       return { ...base, status: userStatus, orgId: null, org: null, error: userError ?? null };
     }
     if (!orgId) return { ...base, status: 'success', orgId: null, org: null, error: null };
-    if (orgState?.orgId !== orgId) return { ...base, status: 'loading', orgId, org: null, error: null };
-    return { ...base, status: orgState.status, orgId, org: orgState.org, error: orgState.error };
-  }, [orgIds, setCurrentOrg, userStatus, userError, orgId, orgState]);
+    const state = orgStates[orgId];
+    if (!state) return { ...base, status: 'loading', orgId, org: null, error: null };
+    return { ...base, status: state.status, orgId, org: state.org, error: state.error };
+  }, [orgIds, orgStates, setCurrentOrg, userStatus, userError, orgId]);
   return (
     <>
-      {orgId && <OrgListener key={orgId} orgId={orgId} onState={setOrgState} />}
+      {orgIds.map((id) => (
+        <OrgListener key={id} orgId={id} onState={onOrgState} />
+      ))}
       <CurrentOrgContext value={value}>{children}</CurrentOrgContext>
     </>
   );
 }
 
-/** The selected organisation (status union) and `setCurrentOrg`; inside the signed-in shell only. */
+/** The selected organisation (status union), the user's organisations and `setCurrentOrg`. */
 export function useCurrentOrg(): CurrentOrgValue {
   const value = use(CurrentOrgContext);
   if (!value) throw new Error('useCurrentOrg must be used inside <CurrentOrgProvider>.');

@@ -23,11 +23,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ VITE_USE_EMULATORS: 'false' }).emulators).toBeNull();
   });
 
-  it('points the REST API at the functions emulator, or at the given base URL', () => {
+  it('points the REST API at the functions emulator, the app origin in production, or the given URL', () => {
     expect(parseEnv({}).apiBaseUrl).toBe('http://127.0.0.1:5001/demo-parley/us-central1/api');
-    expect(
-      parseEnv({ VITE_FIREBASE_PROJECT_ID: 'parley-prod', VITE_FUNCTIONS_REGION: 'europe-west1' }).apiBaseUrl,
-    ).toBe('https://europe-west1-parley-prod.cloudfunctions.net/api');
+    // Production: Hosting rewrites the API paths to the function, so requests stay on the app's origin.
+    expect(parseEnv({ VITE_FIREBASE_PROJECT_ID: 'parley-prod' }).apiBaseUrl).toBe('');
     expect(parseEnv({ VITE_API_BASE_URL: 'https://app.example.com/' }).apiBaseUrl).toBe(
       'https://app.example.com',
     );

@@ -1,3 +1,4 @@
+import { localApiBaseUrl } from '@parley/domain';
 import { z } from 'zod';
 import firebaseJson from '../../../firebase.json';
 
@@ -25,7 +26,7 @@ const envSchema = z
     VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
     VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
     VITE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
-    /** Where the REST API (the HTTPS function `api`) answers; derived from project and region when unset. */
+    /** Where the REST API (the HTTPS function `api`) answers; see apiBaseUrl below for the default. */
     VITE_API_BASE_URL: z.url().optional(),
     VITE_USE_EMULATORS: z.stringbool().optional(),
     VITE_AUTH_EMULATOR_HOST: emulatorAddress(emulatorDefaults.auth),
@@ -46,9 +47,11 @@ const envSchema = z
         }
       : null;
     const region = raw.VITE_FUNCTIONS_REGION;
-    const functionsOrigin = emulators
-      ? `http://${emulators.functions.host}:${emulators.functions.port}/${projectId}/${region}`
-      : `https://${region}-${projectId}.cloudfunctions.net`;
+    // Locally the Functions emulator serves the `api` function; in production Hosting rewrites the API
+    // paths to it, so the app's own origin ('') is the base.
+    const defaultApiBaseUrl = emulators
+      ? localApiBaseUrl(projectId, `${emulators.functions.host}:${emulators.functions.port}`, region)
+      : '';
     return {
       firebase: {
         projectId,
@@ -58,7 +61,7 @@ const envSchema = z
         ...(raw.VITE_FIREBASE_APP_ID ? { appId: raw.VITE_FIREBASE_APP_ID } : {}),
       },
       functionsRegion: region,
-      apiBaseUrl: (raw.VITE_API_BASE_URL ?? `${functionsOrigin}/api`).replace(/\/+$/, ''),
+      apiBaseUrl: (raw.VITE_API_BASE_URL ?? defaultApiBaseUrl).replace(/\/+$/, ''),
       emulators,
     };
   });

@@ -3,4 +3,39 @@ export const paths = {
   home: '/',
   agents: '/agent',
   agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  orgSettings: '/org/settings',
+  acceptInvite: '/accept-invite',
 } as const;
+
+/** The query parameter that carries where to go after signing in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * A return path that is safe to navigate to after sign-in: an in-app path (one leading slash, not the
+ * auth screens themselves), else the agent list. Refuses `//host` and absolute URLs (open redirects).
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return paths.agents;
+  const pathname = next.split(/[?#]/)[0] ?? '';
+  if ([paths.signIn, paths.signUp, paths.resetPassword].includes(pathname as never)) return paths.agents;
+  return next;
+}
+
+/** A path with `?next=` set, e.g. the sign-in page that returns to the page the visitor asked for. */
+export function withNext(path: string, next: string | null | undefined): string {
+  if (!next || safeNextPath(next) === paths.agents) return path;
+  return `${path}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
+}
+
+export type InviteSource = 'private' | 'public';
+
+/** The link an invitee follows: `/accept-invite?token=…` (private e-mail invite) or with `&source=public`. */
+export function acceptInvitePath(token: string, source: InviteSource = 'private'): string {
+  const query = new URLSearchParams({ token });
+  if (source === 'public') query.set('source', 'public');
+  return `${paths.acceptInvite}?${query.toString()}`;
+}

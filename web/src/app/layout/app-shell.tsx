@@ -6,13 +6,18 @@ import { PRODUCT_NAME } from '@parley/domain';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
-import { Sidebar } from './sidebar';
+import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useLayoutPreferences } from './use-layout-preferences';
 
-/** Top bar, sidebar and the current route's page; pages load lazily behind a progress bar. */
+/**
+ * Top bar, sidebar and the current route's page; pages load lazily behind a progress bar. From md up
+ * the sidebar is permanent, collapsible and pinnable (states in cookies); below, a temporary drawer.
+ */
 export function AppShell() {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const [navigationOpen, setNavigationOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const layout = useLayoutPreferences();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <title>{PRODUCT_NAME}</title>
@@ -21,17 +26,25 @@ export function AppShell() {
           isDesktop
             ? undefined
             : () => {
-                setNavigationOpen(true);
+                setMobileOpen(true);
               }
         }
       />
-      <Sidebar
-        permanent={isDesktop}
-        open={navigationOpen}
-        onClose={() => {
-          setNavigationOpen(false);
-        }}
-      />
+      {isDesktop ? (
+        <DesktopSidebar
+          sidebarOpen={layout.sidebarOpen}
+          pinned={layout.pinned}
+          onSidebarOpenChange={layout.setSidebarOpen}
+          onPinnedChange={layout.setPinned}
+        />
+      ) : (
+        <MobileSidebar
+          open={mobileOpen}
+          onClose={() => {
+            setMobileOpen(false);
+          }}
+        />
+      )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         <Suspense fallback={<PageLoader />}>

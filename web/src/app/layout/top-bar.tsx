@@ -6,20 +6,22 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { PRODUCT_NAME } from '@parley/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { ColorModeToggle } from '../../components/theme/color-mode-toggle';
+import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 import { paths } from '../../lib/paths';
+import { UserMenu } from './user-menu';
 
 interface TopBarProps {
   /** Present only when the sidebar can be closed, i.e. on narrow screens. */
   onOpenNavigation?: (() => void) | undefined;
 }
 
+/** Brand, the organisation switcher and the user menu; at 360 px the brand gives way to the switcher. */
 export function TopBar({ onOpenNavigation }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar>
+      <Toolbar sx={{ gap: 1 }}>
         {onOpenNavigation && (
-          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation} sx={{ mr: 1 }}>
+          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
             <MenuIcon />
           </IconButton>
         )}
@@ -29,12 +31,13 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
           variant="h6"
           underline="none"
           color="inherit"
-          sx={{ fontWeight: 700 }}
+          sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' }, mr: 1 }}
         >
           {PRODUCT_NAME}
         </Link>
+        <OrgSwitcher />
         <Box sx={{ flexGrow: 1 }} />
-        <ColorModeToggle />
+        <UserMenu />
       </Toolbar>
     </AppBar>
   );

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { CurrentOrgProvider } from '../lib/current-org';
+import { paths, withNext } from '../lib/paths';
+import { inviteFromSearch, storePendingInvite } from '../lib/pending-invite';
+import { useSession } from '../lib/session';
+
+/** Keeps an invite the URL carries (24 hours), then sends the visitor to sign in and back here after. */
+function SignedOutRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const invite = inviteFromSearch(location.search);
+    if (invite) storePendingInvite({ ...invite, originalUrl: window.location.href });
+    void navigate(withNext(paths.signIn, `${location.pathname}${location.search}${location.hash}`), {
+      replace: true,
+    });
+  }, [location, navigate]);
+  return <PageLoader />;
+}
+
+/**
+ * The auth guard: signed-out visitors go to /sign-in (keeping the return path in `?next=`), signed-in
+ * users get their current organisation (useCurrentOrg) and the children.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'signedOut') return <SignedOutRedirect />;
+  return <CurrentOrgProvider uid={session.user.uid}>{children}</CurrentOrgProvider>;
+}

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { causeMessage, MSG_PROFILE_SAVED } from '@parley/domain';
+import { useFormik } from 'formik';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { fieldProps, formikValidate } from '../../../lib/forms';
+import { profileFormSchema, useUpdateProfile, type ProfileFormInput } from '../api/update-profile';
+
+interface ProfileFormProps {
+  uid: string;
+  email: string | null;
+  initialValues: ProfileFormInput;
+}
+
+/** Display name and phone number; the e-mail address is shown, not edited. */
+export function ProfileForm({ uid, email, initialValues }: ProfileFormProps) {
+  const update = useUpdateProfile(uid);
+  const notify = useNotify();
+  const formik = useFormik<ProfileFormInput>({
+    initialValues,
+    enableReinitialize: true,
+    validate: formikValidate(profileFormSchema),
+    onSubmit: async (values, helpers) => {
+      try {
+        await update.mutateAsync(profileFormSchema.parse(values));
+        notify(MSG_PROFILE_SAVED, { severity: 'success' });
+        helpers.resetForm({ values });
+      } catch {
+        // Shown from update.error.
+      }
+    },
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Profile">
+      {update.error && <Alert severity="error">{causeMessage(update.error)}</Alert>}
+      <TextField {...fieldProps(formik, 'displayName')} label="Name" autoComplete="name" required fullWidth />
+      <TextField label="E-mail" value={email ?? ''} fullWidth disabled helperText="Your sign-in address." />
+      <TextField
+        {...fieldProps(formik, 'phoneNumber')}
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        fullWidth
+        helperText={
+          fieldProps(formik, 'phoneNumber').helperText ?? 'Optional. International format, e.g. +14155550123.'
+        }
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={update.isPending || !formik.dirty}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

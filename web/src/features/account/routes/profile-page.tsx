@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { causeMessage, PRODUCT_NAME } from '@parley/domain';
+import { useSignedInUser } from '../../../lib/session';
+import { useUserDoc } from '../api/use-user-doc';
+import { ProfileForm } from '../components/profile-form';
+import { ProfilePhotoUpload } from '../components/profile-photo-upload';
+
+/** /profile: photo, name and phone number. */
+export default function ProfilePage() {
+  const user = useSignedInUser();
+  const userDoc = useUserDoc(user.uid);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <title>{`Profile · ${PRODUCT_NAME}`}</title>
+      <Typography variant="h1">Profile</Typography>
+      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Profile photo">
+        <ProfilePhotoUpload user={user} />
+      </Paper>
+      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Details">
+        {userDoc.status === 'loading' && (
+          <Skeleton variant="rounded" height={200} aria-label="Loading profile" />
+        )}
+        {userDoc.status === 'error' && <Alert severity="error">{causeMessage(userDoc.error)}</Alert>}
+        {userDoc.status === 'success' && (
+          <ProfileForm
+            uid={user.uid}
+            email={user.email}
+            initialValues={{
+              displayName: userDoc.data?.displayName ?? user.displayName ?? '',
+              phoneNumber: userDoc.data?.phoneNumber ?? '',
+            }}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

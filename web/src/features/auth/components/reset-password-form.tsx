@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { passwordResetSentMessage } from '@parley/domain';
+import { useFormik } from 'formik';
+import { fieldProps, formikValidate } from '../../../lib/forms';
+import {
+  resetPasswordFormSchema,
+  useResetPassword,
+  type ResetPasswordForm as ResetPasswordValues,
+} from '../api/reset-password';
+import { authErrorMessage } from '../utils/auth-error-message';
+
+/** Asks for the e-mail address and sends the reset link; the answer never reveals whether it exists. */
+export function ResetPasswordForm() {
+  const reset = useResetPassword();
+  const formik = useFormik<ResetPasswordValues>({
+    initialValues: { email: '' },
+    validate: formikValidate(resetPasswordFormSchema),
+    onSubmit: async (values) => {
+      try {
+        await reset.mutateAsync(resetPasswordFormSchema.parse(values));
+      } catch {
+        // Shown from reset.error.
+      }
+    },
+  });
+  if (reset.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        {passwordResetSentMessage(reset.variables.email)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Reset password">
+      {reset.error && <Alert severity="error">{authErrorMessage(reset.error)}</Alert>}
+      <TextField
+        {...fieldProps(formik, 'email')}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" disabled={reset.isPending} fullWidth>
+        {reset.isPending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { causeMessage, inviteSentMessage, type Organisation } from '@parley/domain';
+import { useFormik } from 'formik';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { fieldProps, formikValidate } from '../../../lib/forms';
+import { inviteFormSchema, useSendOrgInvite, type InviteForm as InviteValues } from '../api/send-org-invite';
+
+/** Invite by e-mail address as admin or member (POST /api/org-invite). */
+export function InviteForm({ org }: { org: Organisation }) {
+  const send = useSendOrgInvite();
+  const notify = useNotify();
+  const formik = useFormik<InviteValues>({
+    initialValues: { email: '', role: 'member' },
+    validate: formikValidate(inviteFormSchema),
+    onSubmit: async (values, helpers) => {
+      const { email, role } = inviteFormSchema.parse(values);
+      try {
+        await send.mutateAsync({ email, role, orgId: org.id, orgName: org.name });
+        notify(inviteSentMessage(email), { severity: 'success' });
+        helpers.resetForm();
+      } catch {
+        // Shown from send.error.
+      }
+    },
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Invite people">
+      {send.error && <Alert severity="error">{causeMessage(send.error)}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          {...fieldProps(formik, 'email')}
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          required
+          fullWidth
+        />
+        <TextField {...fieldProps(formik, 'role')} select label="Role" sx={{ minWidth: { sm: 140 } }}>
+          <MenuItem value="member">Member</MenuItem>
+          <MenuItem value="admin">Admin</MenuItem>
+        </TextField>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={send.isPending}
+          sx={{ flexShrink: 0, height: { sm: 56 } }}
+        >
+          {send.isPending ? 'Sending…' : 'Send invite'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  causeMessage,
+  MSG_INVITE_CANCELED,
+  type Organisation,
+  type OrgPendingInvite,
+  type TimestampLike,
+} from '@parley/domain';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useCancelOrgInvite } from '../api/cancel-org-invite';
+
+function toDate(value: TimestampLike | undefined): Date | null {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' || typeof value === 'string') return new Date(value);
+  return new Date(value.seconds * 1000);
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Invites not yet accepted, with Cancel for owners and admins (DELETE /api/org-invite). */
+export function PendingInvitesList({ org, canManage }: { org: Organisation; canManage: boolean }) {
+  const cancel = useCancelOrgInvite();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  if (org.pendingInvites.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No pending invites.
+      </Typography>
+    );
+  }
+  const onCancel = async (invite: OrgPendingInvite) => {
+    const confirmed = await confirm({
+      title: `Cancel the invite to ${invite.email}?`,
+      message: 'The invite link stops working. You can send a new invite at any time.',
+      confirmLabel: 'Cancel invite',
+      cancelLabel: 'Keep',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync({ orgId: org.id, inviteTokenId: invite.token });
+      notify(MSG_INVITE_CANCELED, { severity: 'success' });
+    } catch (error) {
+      notify(causeMessage(error), { severity: 'error' });
+    }
+  };
+  return (
+    <List dense aria-label="Pending invites">
+      {org.pendingInvites.map((invite) => {
+        const invitedAt = toDate(invite.invitedAt);
+        return (
+          <ListItem
+            key={invite.token}
+            disableGutters
+            secondaryAction={
+              canManage && (
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Cancel invite to ${invite.email}`}
+                  disabled={cancel.isPending && cancel.variables.inviteTokenId === invite.token}
+                  onClick={() => void onCancel(invite)}
+                >
+                  Cancel
+                </Button>
+              )
+            }
+            sx={{ pr: canManage ? 10 : 0 }}
+          >
+            <ListItemText
+              primary={
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                  <Typography component="span" noWrap>
+                    {invite.email}
+                  </Typography>
+                  <Chip size="small" label={invite.role === 'admin' ? 'Admin' : 'Member'} />
+                </Stack>
+              }
+              secondary={invitedAt ? `Invited ${dateFormat.format(invitedAt)}` : null}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  causeMessage,
+  MSG_ALREADY_IN_ORG,
+  MSG_INVITE_LINK_INVALID,
+  MSG_JOINED_ORG,
+  PRODUCT_NAME,
+} from '@parley/domain';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { rememberCurrentOrg } from '../../../lib/current-org';
+import { paths, type InviteSource } from '../../../lib/paths';
+import { storePendingInvite } from '../../../lib/pending-invite';
+import { useSession, type SessionUser } from '../../../lib/session';
+import { useAcceptInvite } from '../api/accept-invite';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
+      <title>{`Join an organization · ${PRODUCT_NAME}`}</title>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+            Join an organization
+          </Typography>
+          {children}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+/** Signed out: keep the invite for 24 hours and go to sign-up, which uses it once the account exists. */
+function StoreAndSignUp({ token, source }: { token: string; source: InviteSource }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    storePendingInvite({ token, source, originalUrl: window.location.href });
+    void navigate(paths.signUp, { replace: true });
+  }, [token, source, navigate]);
+  return <PageLoader />;
+}
+
+/** Signed in: accept once, select the organisation, say so and go to its agents. */
+function AcceptNow({ user, token, source }: { user: SessionUser; token: string; source: InviteSource }) {
+  const accept = useAcceptInvite();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    // Strict mode runs effects twice in development; an invite is accepted once.
+    if (started.current) return;
+    started.current = true;
+    accept.mutate(
+      { token, source },
+      {
+        onSuccess: (result) => {
+          rememberCurrentOrg(user.uid, result.orgId);
+          notify(result.joined ? MSG_JOINED_ORG : MSG_ALREADY_IN_ORG, { severity: 'success' });
+          void navigate(paths.agents, { replace: true });
+        },
+      },
+    );
+  }, [accept, token, source, user.uid, notify, navigate]);
+  if (accept.isError) {
+    return (
+      <Frame>
+        <Alert severity="error">{causeMessage(accept.error)}</Alert>
+        <Button component={RouterLink} to={paths.agents} variant="contained">
+          Go to your agents
+        </Button>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Joining the organization…</Typography>
+      </Stack>
+    </Frame>
+  );
+}
+
+/** /accept-invite?token=…[&source=public] */
+export default function AcceptInvitePage() {
+  const [searchParams] = useSearchParams();
+  const { session } = useSession();
+  const location = useLocation();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const source: InviteSource = searchParams.get('source') === 'public' ? 'public' : 'private';
+  if (!token) {
+    return (
+      <Frame>
+        <Alert severity="error">{MSG_INVITE_LINK_INVALID}</Alert>
+        <Button component={RouterLink} to={paths.home} variant="contained">
+          Continue
+        </Button>
+      </Frame>
+    );
+  }
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'signedOut')
+    return <StoreAndSignUp key={location.key} token={token} source={source} />;
+  return <AcceptNow user={session.user} token={token} source={source} />;
+}
