@@ -36,6 +36,20 @@ import { createInterface } from 'node:readline';
  */
 const live = new Set();
 
+// Last resort when the parent exits without stopping its children (an uncaught error, or a test runner
+// that skips teardown): detached process groups would outlive it, so kill them on the way out.
+process.on('exit', () => {
+  for (const { child } of live) {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
+
 /** The spawned processes still running, in start order. */
 export function liveProcesses() {
   return [...live];

@@ -16,7 +16,13 @@ import { DEMO_LOGIN } from './demo-login.mjs';
 
 export { DEMO_LOGIN };
 
-export const DEMO_IDS = { org: 'demo-org', agent: 'demo-agent', workflow: 'demo-workflow' } as const;
+export const DEMO_IDS = {
+  // The id functions' provisionUser gives a personal org (`personal-{uid}`), so the Auth trigger that
+  // fires when the seed creates the demo account finds this org and the profile, and adds nothing.
+  org: `personal-${DEMO_LOGIN.uid}`,
+  agent: 'demo-agent',
+  workflow: 'demo-workflow',
+} as const;
 
 /** One document the seed makes sure exists. */
 export interface SeedDocument {
@@ -25,14 +31,15 @@ export interface SeedDocument {
   data: Record<string, unknown>;
 }
 
-/** A fixed, well-formed API key: 16 bytes from a hash rather than random, so re-seeding matches. */
-const demoApiKey = (): string => createHash('sha256').update(DEMO_LOGIN.uid).digest('hex').slice(0, 32);
+/** Fixed, well-formed 16-byte hex values (API key, invite token): hashed, not random, so re-seeding matches. */
+const fixedHex = (purpose: string): string =>
+  createHash('sha256').update(`${DEMO_LOGIN.uid}:${purpose}`).digest('hex').slice(0, 32);
 
 /** The demo user's t_users, t_orgs, t_agents and t_workflows documents, each parsed by its schema. */
 export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
   const { uid, email, displayName } = DEMO_LOGIN;
   const user = userSchema.parse({
-    ...newUser({ uid, email, displayName, apiKey: demoApiKey() }),
+    ...newUser({ uid, email, displayName, apiKey: fixedHex('api-key') }),
     orgIds: [DEMO_IDS.org],
     agentIds: [DEMO_IDS.agent],
   });
@@ -40,7 +47,10 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     id: DEMO_IDS.org,
     name: personalOrgName(),
     ownerUid: uid,
+    memberUids: [uid],
     agentIds: [DEMO_IDS.agent],
+    inviteToken: fixedHex('invite-token'),
+    contactEmail: email,
   });
   const agent = agentSchema.parse({
     ...newAgent({ id: DEMO_IDS.agent, uid, orgId: DEMO_IDS.org, name: 'Demo Agent', voices }),
