@@ -1,3 +1,110 @@
+import Alert from '@mui/material/Alert';
+import { planLimits, type Agent, type Organisation, type Plan } from '@parley/domain';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useCurrentOrg } from '../../../lib/current-org';
+import { paths } from '../../../lib/paths';
+import { useSignedInUser } from '../../../lib/session';
+import { useCreateAgent } from '../api/create-agent';
+import { useDuplicateAgent } from '../api/duplicate-agent';
+import { useOrgAgents } from '../api/get-agents';
+import { useUserProfile } from '../api/get-user-profile';
+import { AgentsScreen } from '../components/agents-screen';
+import { useDeleteAgentFlow } from '../hooks/use-delete-agent-flow';
+import { errorMessage, isPlanLimitError } from '../utils/api-errors';
+import { createAgentGate, planLimitMessage } from '../utils/plan-gate';
+
+function OrgAgents({ org }: { org: Organisation }) {
+  const user = useSignedInUser();
+  const { orgs } = useCurrentOrg();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const agents = useOrgAgents(org.id);
+  const profile = useUserProfile(user.uid);
+  const owner = useUserProfile(org.ownerUid);
+  const createAgent = useCreateAgent();
+  const duplicateAgent = useDuplicateAgent();
+
+  // undefined while loading; null when the owner's profile cannot be read (the server then decides).
+  const ownerPlan: Plan | null | undefined =
+    owner.status === 'loading' ? undefined : owner.status === 'success' ? (owner.data?.plan ?? null) : null;
+  const gate = createAgentGate(ownerPlan, agents.status === 'success' ? agents.data.length : null);
+  const me = profile.status === 'success' && profile.data ? profile.data : null;
+  const onDelete = useDeleteAgentFlow({ user: me ? { uid: me.uid, role: me.role } : null, org });
+
+  const onCreate = useCallback(
+    async (name: string) => {
+      try {
+        const { agentId } = await createAgent.mutateAsync({ orgId: org.id, name });
+        notify('Agent created', { severity: 'success' });
+        void navigate(paths.agent(agentId));
+      } catch (error) {
+        if (isPlanLimitError(error))
+          throw new Error(planLimitMessage(planLimits(ownerPlan).agents), { cause: error });
+        throw new Error(errorMessage(error), { cause: error });
+      }
+    },
+    [createAgent, org.id, notify, navigate, ownerPlan],
+  );
+
+  const onDuplicate = useCallback(
+    async (agent: Agent, targetOrgId: string) => {
+      try {
+        await duplicateAgent.mutateAsync({ agentId: agent.id, targetOrgId });
+      } catch (error) {
+        throw new Error(errorMessage(error), { cause: error });
+      }
+      const target = orgs.find((candidate) => candidate.id === targetOrgId)?.name;
+      notify(target && targetOrgId !== org.id ? `Agent duplicated into ${target}` : 'Agent duplicated', {
+        severity: 'success',
+      });
+    },
+    [duplicateAgent, notify, orgs, org.id],
+  );
+
+  return (
+    <AgentsScreen
+      agents={agents}
+      createGate={gate}
+      checklist={me?.newUserCheckList ?? null}
+      orgs={orgs}
+      currentOrgId={org.id}
+      onCreate={onCreate}
+      onDuplicate={onDuplicate}
+      onDelete={(agent) => {
+        void onDelete(agent);
+      }}
+    />
+  );
+}
+
+const NOTHING_TO_CREATE = { allowed: false, reason: null } as const;
+
+/** /agent: the current organisation's agents. */
 export default function AgentsPage() {
-  return <h1>Agents</h1>;
+  const current = useCurrentOrg();
+  if (current.status === 'success' && current.org)
+    return <OrgAgents key={current.org.id} org={current.org} />;
+  if (current.status === 'success') {
+    return (
+      <Alert severity="info">You do not belong to an organisation yet. Create one or accept an invite.</Alert>
+    );
+  }
+  const agents =
+    current.status === 'error'
+      ? { status: 'error' as const, error: current.error ?? new Error('Could not load the organisation') }
+      : { status: 'loading' as const };
+  return (
+    <AgentsScreen
+      agents={agents}
+      createGate={NOTHING_TO_CREATE}
+      checklist={null}
+      orgs={[]}
+      currentOrgId={null}
+      onCreate={() => Promise.resolve()}
+      onDuplicate={() => Promise.resolve()}
+      onDelete={() => undefined}
+    />
+  );
 }

@@ -1,0 +1,53 @@
+import {
+  MSG_DELETE_AGENT_FORBIDDEN,
+  deleteAgentError,
+  type Agent,
+  type Organisation,
+  type Role,
+} from '@parley/domain';
+import { useCallback } from 'react';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useDeleteAgent } from '../api/delete-agent';
+import { errorMessage, isPermissionError } from '../utils/api-errors';
+
+interface DeleteAgentFlowInput {
+  /** The signed-in user with their role; null while the profile loads (the server then decides). */
+  user: { uid: string; role: Role } | null;
+  org: Pick<Organisation, 'ownerUid' | 'adminUids' | 'memberUids'> | null;
+}
+
+/**
+ * Deleting from the list: the spec's permission message when the user may not delete (checked here
+ * and again by the callable), else a confirmation, then the deleteAgent callable.
+ */
+export function useDeleteAgentFlow({ user, org }: DeleteAgentFlowInput): (agent: Agent) => Promise<void> {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const { mutateAsync } = useDeleteAgent();
+  return useCallback(
+    async (agent: Agent) => {
+      const refusal = user && org ? deleteAgentError(user, org) : null;
+      if (refusal) {
+        notify(refusal, { severity: 'error' });
+        return;
+      }
+      const confirmed = await confirm({
+        title: `Delete ${agent.name}?`,
+        message: 'The agent is removed for everyone in the organisation. This cannot be undone.',
+        confirmLabel: 'Delete',
+        destructive: true,
+      });
+      if (!confirmed) return;
+      try {
+        await mutateAsync({ agentId: agent.id });
+        notify('Agent deleted', { severity: 'success' });
+      } catch (error) {
+        notify(isPermissionError(error) ? MSG_DELETE_AGENT_FORBIDDEN : errorMessage(error), {
+          severity: 'error',
+        });
+      }
+    },
+    [user, org, confirm, notify, mutateAsync],
+  );
+}
