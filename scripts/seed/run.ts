@@ -19,6 +19,24 @@ if (!projectId.startsWith('demo-')) {
   process.exit(1);
 }
 
+// The SDKs retry an absent emulator for a minute; say at once when nothing is there.
+for (const [name, variable] of [
+  ['Firestore', 'FIRESTORE_EMULATOR_HOST'],
+  ['Auth', 'FIREBASE_AUTH_EMULATOR_HOST'],
+] as const) {
+  const host = process.env[variable] ?? '';
+  const reachable = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    console.error(
+      `seed: no ${name} emulator answers at ${host}; start the stack first (npm start seeds it too).`,
+    );
+    process.exit(1);
+  }
+}
+
 const app = initializeApp({ projectId });
 try {
   const report = await seed({ db: getFirestore(app), auth: getAuth(app) });
