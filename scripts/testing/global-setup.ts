@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import { startEmulator } from '@parley/emulator';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../lib/ports.mjs';
 import { readProjectConfig } from '../lib/project-config.mjs';
 import { startOfficialEmulators, type OfficialEmulators } from './official-emulators';
 import { EXTERNAL, type TestEnv } from './test-env';
@@ -41,7 +42,10 @@ async function externalHarness(projectId: string): Promise<Harness> {
 }
 
 /** POST /require/{auth|functions} → { host }: starts the official emulators once, on first request. */
-function controlServer(env: TestEnv): { server: Server; stopOfficial: () => Promise<void> } {
+function controlServer(
+  env: TestEnv,
+  functionsPort: number,
+): { server: Server; stopOfficial: () => Promise<void> } {
   let official: Promise<OfficialEmulators> | undefined;
   const server = createServer((req, res) => {
     const name = /^\/require\/(auth|functions)$/.exec(req.url ?? '')?.[1];
@@ -49,7 +53,7 @@ function controlServer(env: TestEnv): { server: Server; stopOfficial: () => Prom
       res.writeHead(404).end();
       return;
     }
-    official ??= startOfficialEmulators(env);
+    official ??= startOfficialEmulators(env, functionsPort);
     official.then(
       (running) => {
         const host = name === 'auth' ? running.auth : running.functions;
@@ -72,8 +76,12 @@ async function localHarness(
   projectId: string,
   rules: { firestore: string; storage: string },
 ): Promise<Harness> {
+  // The Functions emulator starts only if a test asks, but the Parley emulator learns at start where to
+  // deliver Firestore and Storage events (it retries until that emulator answers): reserve its port now.
+  const functionsPort = await freePort();
   const emulator = await startEmulator({
     projectId,
+    functions: `127.0.0.1:${functionsPort}`,
     firestorePort: 0,
     storagePort: 0,
     firestoreRules: rules.firestore,
@@ -84,7 +92,7 @@ async function localHarness(
   });
   const host = (address: { host: string; port: number }) => `${address.host}:${address.port}`;
   const partial = { projectId, firestore: host(emulator.firestore), storage: host(emulator.storage) };
-  const { server, stopOfficial } = controlServer(partial);
+  const { server, stopOfficial } = controlServer(partial, functionsPort);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {

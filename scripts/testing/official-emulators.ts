@@ -28,7 +28,11 @@ function tail(limit = 40) {
   };
 }
 
-export async function startOfficialEmulators(env: TestEnv): Promise<OfficialEmulators> {
+/** @param functionsPort the port the Parley emulator already delivers events to */
+export async function startOfficialEmulators(
+  env: TestEnv,
+  functionsPort: number,
+): Promise<OfficialEmulators> {
   const tag = `harness-${process.pid}`;
   // --config makes the config's directory the project directory, and firebase-tools refuses a functions
   // source outside it, so the config and the functions built for this run sit side by side in .parley/.
@@ -53,8 +57,9 @@ export async function startOfficialEmulators(env: TestEnv): Promise<OfficialEmul
     throw new Error(`functions build failed:\n${log.text()}`);
   }
 
-  const [auth, functions, hub, logging, eventarc, tasks] = await Promise.all(
-    Array.from({ length: 6 }, () => freePort(HOST)),
+  const functions = functionsPort;
+  const [auth, hub, logging, eventarc, tasks] = await Promise.all(
+    Array.from({ length: 5 }, () => freePort(HOST)),
   );
   const at = (port: number | undefined) => ({ host: HOST, port: port ?? 0 });
   const config = {

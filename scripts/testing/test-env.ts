@@ -23,6 +23,8 @@ declare module 'vitest' {
 /** The variables firebase-admin, @google-cloud/* and the Functions runtime read. */
 export function clientEnv(env: TestEnv): Record<string, string> {
   return {
+    // Offline, google-auth-library's probe of the GCE metadata server only costs time and a warning.
+    METADATA_SERVER_DETECTION: 'none',
     GCLOUD_PROJECT: env.projectId,
     PARLEY_PROJECT_ID: env.projectId,
     FIRESTORE_EMULATOR_HOST: env.firestore,
