@@ -1,9 +1,9 @@
-import { agentSchema, type Agent } from '@parley/domain';
+import { MSG_AGENT_LIMIT_REACHED, agentSchema, type Agent } from '@parley/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import type { AsyncState } from '../utils/async-state';
-import { createAgentGate, planLimitMessage } from '../utils/plan-gate';
+import { createAgentGate } from '../utils/plan-gate';
 import { AgentsList } from './agents-list';
 
 const agent = (id: string, name: string): Agent =>
@@ -76,8 +76,8 @@ describe('AgentsList', () => {
     );
     const button = screen.getByRole('button', { name: 'Create agent' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(planLimitMessage(1));
-    expect(screen.getByText(planLimitMessage(1))).toBeVisible();
+    expect(button).toHaveAccessibleDescription(MSG_AGENT_LIMIT_REACHED);
+    expect(screen.getByText(MSG_AGENT_LIMIT_REACHED)).toBeVisible();
   });
 
   it('lets a FREE organisation without agents create one', () => {

@@ -1,3 +1,4 @@
+import { MSG_AGENT_LIMIT_REACHED } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
@@ -26,10 +27,10 @@ describe('CreateAgentDialog', () => {
   });
 
   it('shows a refusal such as the plan limit inside the dialog', async () => {
-    const onCreate = vi.fn(() => Promise.reject(new Error('This organisation’s plan allows 1 agent.')));
+    const onCreate = vi.fn(() => Promise.reject(new Error(MSG_AGENT_LIMIT_REACHED)));
     const { user } = renderWithProviders(<CreateAgentDialog open onClose={vi.fn()} onCreate={onCreate} />);
     await user.type(screen.getByRole('textbox', { name: /Agent name/ }), 'Second');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This organisation’s plan allows 1 agent.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_AGENT_LIMIT_REACHED);
   });
 });

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { planLimits, type Agent, type Organisation, type Plan } from '@parley/domain';
+import { MSG_AGENT_LIMIT_REACHED, type Agent, type Organisation, type Plan } from '@parley/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -13,7 +13,7 @@ import { useUserProfile } from '../api/get-user-profile';
 import { AgentsScreen } from '../components/agents-screen';
 import { useDeleteAgentFlow } from '../hooks/use-delete-agent-flow';
 import { errorMessage, isPlanLimitError } from '../utils/api-errors';
-import { createAgentGate, planLimitMessage } from '../utils/plan-gate';
+import { createAgentGate } from '../utils/plan-gate';
 
 function OrgAgents({ org }: { org: Organisation }) {
   const user = useSignedInUser();
@@ -22,15 +22,16 @@ function OrgAgents({ org }: { org: Organisation }) {
   const notify = useNotify();
   const agents = useOrgAgents(org.id);
   const profile = useUserProfile(user.uid);
-  const owner = useUserProfile(org.ownerUid);
   const createAgent = useCreateAgent();
   const duplicateAgent = useDuplicateAgent();
 
-  // undefined while loading; null when the owner's profile cannot be read (the server then decides).
-  const ownerPlan: Plan | null | undefined =
-    owner.status === 'loading' ? undefined : owner.status === 'success' ? (owner.data?.plan ?? null) : null;
-  const gate = createAgentGate(ownerPlan, agents.status === 'success' ? agents.data.length : null);
   const me = profile.status === 'success' && profile.data ? profile.data : null;
+  // Only the owner may read the owner's profile (firestore.rules), so only the owner sees the gate in
+  // advance; everyone else gets the createAgent function's refusal. undefined while loading.
+  const ownerPlan: Plan | null | undefined =
+    org.ownerUid !== user.uid ? null : profile.status === 'loading' ? undefined : (me?.plan ?? null);
+  // Counted as the createAgent function counts: the organisation's agentIds.
+  const gate = createAgentGate(ownerPlan, org.agentIds.length);
   const onDelete = useDeleteAgentFlow({ user: me ? { uid: me.uid, role: me.role } : null, org });
 
   const onCreate = useCallback(
@@ -40,12 +41,11 @@ function OrgAgents({ org }: { org: Organisation }) {
         notify('Agent created', { severity: 'success' });
         void navigate(paths.agent(agentId));
       } catch (error) {
-        if (isPlanLimitError(error))
-          throw new Error(planLimitMessage(planLimits(ownerPlan).agents), { cause: error });
+        if (isPlanLimitError(error)) throw new Error(MSG_AGENT_LIMIT_REACHED, { cause: error });
         throw new Error(errorMessage(error), { cause: error });
       }
     },
-    [createAgent, org.id, notify, navigate, ownerPlan],
+    [createAgent, org.id, notify, navigate],
   );
 
   const onDuplicate = useCallback(

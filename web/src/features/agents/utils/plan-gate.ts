@@ -1,5 +1,6 @@
-// Whether the current organisation may have one more agent: the owner's plan decides (platform-core §6).
-import { canCreateAgent, planLimits, type Plan } from '@parley/domain';
+// Whether the current organisation may have one more agent: the owner's plan decides, counted as the
+// createAgent function counts (the organisation's agentIds), platform-core §6.
+import { MSG_AGENT_LIMIT_REACHED, canCreateAgent, type Plan } from '@parley/domain';
 
 export interface CreateGate {
   readonly allowed: boolean;
@@ -7,18 +8,12 @@ export interface CreateGate {
   readonly reason: string | null;
 }
 
-/** "Your plan allows 1 agent…", the refusal when the owner's plan limit is reached. */
-export function planLimitMessage(limit: number): string {
-  const noun = limit === 1 ? 'agent' : 'agents';
-  return `This organisation's plan allows ${limit} ${noun}. Upgrade the plan to create more agents.`;
-}
-
 /**
- * The create button's state. `ownerPlan` undefined means still loading, null means unknown (the owner's
- * profile is not readable to this user): the server then decides and its refusal is shown.
+ * The create button's state. `ownerPlan` undefined means still loading, null means unknown (only the
+ * owner may read their own profile): the server then decides and its refusal is shown in the dialog.
  */
 export function createAgentGate(ownerPlan: Plan | null | undefined, agentCount: number | null): CreateGate {
   if (ownerPlan === undefined || agentCount === null) return { allowed: false, reason: null };
   if (ownerPlan === null || canCreateAgent(ownerPlan, agentCount)) return { allowed: true, reason: null };
-  return { allowed: false, reason: planLimitMessage(planLimits(ownerPlan).agents) };
+  return { allowed: false, reason: MSG_AGENT_LIMIT_REACHED };
 }
