@@ -8,6 +8,7 @@ import {
   newAgent,
   newUser,
   organisationSchema,
+  personalOrgId,
   personalOrgName,
   userSchema,
   type Voice,
@@ -17,9 +18,9 @@ import { DEMO_LOGIN } from './demo-login.mjs';
 export { DEMO_LOGIN };
 
 export const DEMO_IDS = {
-  // The id functions' provisionUser gives a personal org (`personal-{uid}`), so the Auth trigger that
-  // fires when the seed creates the demo account finds this org and the profile, and adds nothing.
-  org: `personal-${DEMO_LOGIN.uid}`,
+  // The id functions' provisionUser gives a personal org, so the Auth trigger that fires when the seed
+  // creates the demo account finds this org and the profile, and adds nothing.
+  org: personalOrgId(DEMO_LOGIN.uid),
   agent: 'demo-agent',
   workflow: 'demo-workflow',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  personalOrgId,
   API_ROUTES,
   COLLECTIONS,
   DEFAULT_ORG_NAME,
@@ -11,7 +12,7 @@ import { newCaller, useApi } from '../testing/api-client';
 import { emulatorIdToken } from '../testing/id-token';
 import { seedOrg, seedUser } from '../testing/seed';
 import { onAuthUserCreated } from './on-auth-user-created';
-import { personalOrgId, provisionUser } from './provision-user';
+import { provisionUser } from './provision-user';
 
 const { method, path } = API_ROUTES.newUser;
 

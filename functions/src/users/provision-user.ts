@@ -2,6 +2,7 @@ import {
   API_KEY_BYTES,
   newUser,
   organisationSchema,
+  personalOrgId,
   personalOrgName,
   type NewUserResponse,
 } from '@parley/domain';
@@ -13,9 +14,6 @@ import { randomHex } from '../lib/random-hex';
 import { hasPendingInviteFor, inviteRef } from '../orgs/invite-store';
 import { lookupPrivateInvite, lookupPublicInvite, type InviteLookup } from '../orgs/invite-lookup';
 import { joinOrg } from '../orgs/join-org';
-
-/** The personal organisation's id is derived from the uid, so two provisioning runs cannot make two. */
-export const personalOrgId = (uid: string): string => `personal-${uid}`;
 
 export interface ProvisionUserInput {
   uid: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidApiKey, newUser, personalOrgName, shouldCreatePersonalOrg } from './new-user';
+import { isValidApiKey, newUser, personalOrgId, personalOrgName, shouldCreatePersonalOrg } from './new-user';
 
 const apiKey = '0123456789abcdef0123456789abcdef';
 
@@ -34,5 +34,13 @@ describe('new users', () => {
   it('get a personal organisation only without a pending invite', () => {
     expect(shouldCreatePersonalOrg(false)).toBe(true);
     expect(shouldCreatePersonalOrg(true)).toBe(false);
+  });
+});
+
+describe('personalOrgId', () => {
+  it('derives one id per user, so provisioning twice finds the same organisation', () => {
+    expect(personalOrgId('u1')).toBe('personal-u1');
+    expect(personalOrgId('u1')).toBe(personalOrgId('u1'));
+    expect(personalOrgId('u2')).not.toBe(personalOrgId('u1'));
   });
 });

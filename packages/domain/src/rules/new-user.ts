@@ -25,6 +25,14 @@ export function newUser(input: {
   return userSchema.parse({ ...input, plan: 'FREE', role: 'USER', isNewUser: true });
 }
 
+/**
+ * The personal organisation's id, derived from the uid so that provisioning run twice (the Auth trigger
+ * and POST /user/new, or a retry) can never make two, and so seed data can name it in advance.
+ */
+export function personalOrgId(uid: string): string {
+  return `personal-${uid}`;
+}
+
 /** The personal organisation's name: the one given, else 'My Org'. */
 export function personalOrgName(given?: string | null): string {
   const trimmed = given?.trim();
