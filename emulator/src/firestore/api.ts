@@ -55,9 +55,7 @@ export class RpcError extends Error {
 
 /** Who is calling (emulator-spec §2.6). `owner` bypasses security rules entirely. */
 export type Caller =
-  | { kind: 'owner' }
-  | { kind: 'anonymous' }
-  | { kind: 'user'; uid: string; token: Record<string, unknown> };
+  { kind: 'owner' } | { kind: 'anonymous' } | { kind: 'user'; uid: string; token: Record<string, unknown> };
 
 /** Per-request context handed by every transport to the engine. */
 export interface RequestContext {
@@ -123,17 +121,24 @@ export interface StreamSink {
   fail(error: RpcError): void;
 }
 
+/** A result that is ready now, or later when the call had to wait (see FirestoreEngine's reads). */
+export type MaybePromise<T> = T | Promise<T>;
+
 /**
  * The Firestore engine: one instance holds every (project, database). Request and response messages
  * are the proto3 JSON forms of google.firestore.v1 (with the SDK's `Write.verify`), and `database` is
  * always `projects/{p}/databases/{d}`; names returned echo the caller's project and database.
  * Server-streaming RPCs return the full list of response messages.
+ *
+ * The four reads return a Promise only when they run in a read-write transaction (`transaction` or
+ * `newTransaction`) and must wait for another transaction's document lock; every other call, and every
+ * call without a transaction, completes synchronously.
  */
 export interface FirestoreEngine {
-  getDocument(ctx: RequestContext, request: JsonObject): JsonObject;
-  batchGetDocuments(ctx: RequestContext, request: JsonObject): JsonObject[];
-  runQuery(ctx: RequestContext, request: JsonObject): JsonObject[];
-  runAggregationQuery(ctx: RequestContext, request: JsonObject): JsonObject[];
+  getDocument(ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject>;
+  batchGetDocuments(ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject[]>;
+  runQuery(ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject[]>;
+  runAggregationQuery(ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject[]>;
   beginTransaction(ctx: RequestContext, request: JsonObject): JsonObject;
   rollback(ctx: RequestContext, request: JsonObject): JsonObject;
   commit(ctx: RequestContext, request: JsonObject): JsonObject;

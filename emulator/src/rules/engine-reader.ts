@@ -8,7 +8,10 @@ const OWNER = { caller: { kind: 'owner' } } as const;
 export function engineDocumentReader(engine: Pick<FirestoreEngine, 'getDocument'>): CurrentDocumentReader {
   return (name: string): JsonObject | null => {
     try {
-      return engine.getDocument(OWNER, { name });
+      const doc = engine.getDocument(OWNER, { name });
+      // Only transactional reads can wait for a lock; this one never does.
+      if (doc instanceof Promise) throw new Error('A read without a transaction returned a promise');
+      return doc;
     } catch (error) {
       if (!(error instanceof RpcError)) throw error;
       if (error.code === Code.NOT_FOUND) return null;

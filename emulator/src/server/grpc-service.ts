@@ -3,6 +3,7 @@ import type protobuf from 'protobufjs';
 import {
   type FirestoreEngine,
   type JsonObject,
+  type MaybePromise,
   type RequestContext,
   type StreamSink,
   type StreamSession,
@@ -65,7 +66,7 @@ function jsonDeserializer(type: protobuf.Type): (bytes: Buffer) => JsonObject {
 function handlerFor(engine: FirestoreEngine, method: protobuf.Method): grpc.UntypedHandleCall {
   if (method.name === 'Listen') return bidiHandler((ctx, sink) => engine.openListen(ctx, sink));
   if (method.name === 'Write') return bidiHandler((ctx, sink) => engine.openWrite(ctx, sink));
-  const call = (ctx: RequestContext, request: JsonObject): JsonObject | JsonObject[] =>
+  const call = (ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject | JsonObject[]> =>
     invokeEngine(engine, method.name, ctx, request);
   return method.responseStream ? serverStreamHandler(call) : unaryHandler(call);
 }
@@ -83,27 +84,51 @@ export function grpcStatusOf(error: unknown): Partial<grpc.StatusObject> {
   };
 }
 
-type EngineCall = (ctx: RequestContext, request: JsonObject) => JsonObject | JsonObject[];
+type EngineCall = (ctx: RequestContext, request: JsonObject) => MaybePromise<JsonObject | JsonObject[]>;
+
+/** Calls the engine and hands over its result: at once, or once a transactional read stops waiting. */
+function settle(
+  run: () => MaybePromise<JsonObject | JsonObject[]>,
+  onResult: (result: JsonObject | JsonObject[]) => void,
+  onError: (error: unknown) => void,
+): void {
+  try {
+    const result = run();
+    if (result instanceof Promise) result.then(onResult, onError);
+    else onResult(result);
+  } catch (error) {
+    onError(error);
+  }
+}
 
 function unaryHandler(engineCall: EngineCall): grpc.handleUnaryCall<JsonObject, JsonObject> {
   return (call, callback) => {
-    try {
-      callback(null, engineCall(contextOf(call.metadata), call.request) as JsonObject);
-    } catch (error) {
-      callback(grpcStatusOf(error));
-    }
+    settle(
+      () => engineCall(contextOf(call.metadata), call.request),
+      (result) => {
+        callback(null, result as JsonObject);
+      },
+      (error) => {
+        callback(grpcStatusOf(error));
+      },
+    );
   };
 }
 
 function serverStreamHandler(engineCall: EngineCall): grpc.handleServerStreamingCall<JsonObject, JsonObject> {
   return (call) => {
-    try {
-      for (const response of engineCall(contextOf(call.metadata), call.request) as JsonObject[])
-        call.write(response);
-      call.end();
-    } catch (error) {
-      call.emit('error', grpcStatusOf(error));
-    }
+    settle(
+      () => engineCall(contextOf(call.metadata), call.request),
+      (result) => {
+        // A read that waited for a lock may answer a client that has given up meanwhile.
+        if (call.cancelled) return;
+        for (const response of result as JsonObject[]) call.write(response);
+        call.end();
+      },
+      (error) => {
+        if (!call.cancelled) call.emit('error', grpcStatusOf(error));
+      },
+    );
   };
 }
 

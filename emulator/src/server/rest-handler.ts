@@ -29,7 +29,7 @@ export function createRestHandler(
         throw new RpcError(Code.UNIMPLEMENTED, `${route.rpc} is not available.`);
       const request = buildRequest(route, requestType, await readJsonObject(req), url.searchParams);
       const ctx = { caller: parseAuthorization(req.headers.authorization) };
-      const result = invokeEngine(engine, route.rpc, ctx, request);
+      const result = await invokeEngine(engine, route.rpc, ctx, request);
       const enumsAsInts = /enum-encoding=int/.test(url.searchParams.get('$alt') ?? '');
       const encode = (message: JsonObject): JsonObject =>
         enumsAsInts

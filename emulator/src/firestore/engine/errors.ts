@@ -35,14 +35,21 @@ export function toRpcError(error: unknown): RpcError {
  * Runs request handling, turning the symptoms of malformed input that validation did not anticipate
  * (a TypeError on an unexpected shape, a RangeError from absurd nesting) into INVALID_ARGUMENT, so a
  * bad request is the caller's error and never an INTERNAL one. RpcErrors pass through unchanged.
+ * A handler that had to wait for a lock returns a promise; its rejection is converted the same way.
  */
 export function guarded<T>(fn: () => T): T {
   try {
-    return fn();
+    const result = fn();
+    if (result instanceof Promise) return result.catch(rethrowAsCallerError) as T;
+    return result;
   } catch (error) {
-    if (error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError) {
-      throw invalidArgument(`Malformed request: ${error.message}`);
-    }
-    throw error;
+    return rethrowAsCallerError(error);
   }
+}
+
+function rethrowAsCallerError(error: unknown): never {
+  if (error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError) {
+    throw invalidArgument(`Malformed request: ${error.message}`);
+  }
+  throw error;
 }

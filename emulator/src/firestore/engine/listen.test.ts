@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Authorizer, JsonObject, StreamSession } from '../api.ts';
 import { Code, RpcError } from '../api.ts';
-import type { createFirestoreEngine } from './engine.ts';
 import {
   DB,
   OWNER,
@@ -15,9 +14,10 @@ import {
   testEngine,
   v,
   write,
+  type SyncEngine,
 } from './test-support.ts';
 
-type Engine = ReturnType<typeof createFirestoreEngine>;
+type Engine = SyncEngine;
 let engine: Engine;
 let sink: RecordingSink;
 let session: StreamSession;

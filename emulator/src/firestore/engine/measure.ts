@@ -7,6 +7,7 @@ import type { JsonObject, StreamSink } from '../api.ts';
 import { decodeFields } from './codec.ts';
 import { createFirestoreEngine } from './engine.ts';
 import { documentSize } from './size.ts';
+import { syncEngine } from './test-support.ts';
 
 const DB = 'projects/bench/databases/(default)';
 const ROOT = `${DB}/documents`;
@@ -41,7 +42,7 @@ function time(label: string, runs: number, fn: (i: number) => void): number {
 }
 
 function commitRoundTrip(): void {
-  const engine = createFirestoreEngine();
+  const engine = syncEngine(createFirestoreEngine());
   time('commit round trip (1 doc, ~1 KB, JSON in/out)', 10_000, (i) => {
     engine.commit(OWNER, {
       database: DB,
@@ -51,7 +52,7 @@ function commitRoundTrip(): void {
 }
 
 function query10k(): void {
-  const engine = createFirestoreEngine();
+  const engine = syncEngine(createFirestoreEngine());
   for (let i = 0; i < 10_000; i += 500) {
     const writes = Array.from({ length: 500 }, (_, k) => ({
       update: { name: `${ROOT}/items/i${i + k}`, fields: fields(i + k) },
@@ -71,7 +72,7 @@ function query10k(): void {
 }
 
 function listenFanOut(): void {
-  const engine = createFirestoreEngine();
+  const engine = syncEngine(createFirestoreEngine());
   engine.commit(OWNER, {
     database: DB,
     writes: [{ update: { name: `${ROOT}/room/r1`, fields: fields(1) } }],
@@ -105,7 +106,7 @@ function listenFanOut(): void {
 function memory100k(): void {
   gc?.();
   const base = process.memoryUsage().rss;
-  const engine = createFirestoreEngine();
+  const engine = syncEngine(createFirestoreEngine());
   for (let i = 0; i < 100_000; i += 500) {
     const writes = Array.from({ length: 500 }, (_, k) => ({
       update: { name: `${ROOT}/docs/d${i + k}`, fields: fields(i + k) },

@@ -10,40 +10,57 @@ import { ReadContext } from './read-context.ts';
 
 /** RunQuery and RunAggregationQuery: parse, authorise as `list`, execute, stream the response list. */
 
+interface Prepared {
+  query: Query;
+  read: ReadContext;
+  docs: StoredDoc[];
+}
+
 function prepare(
   core: EngineCore,
   ctx: RequestContext,
   parent: string,
   structuredQuery: JsonObject,
   request: JsonObject,
-): { query: Query; read: ReadContext; docs: StoredDoc[] } {
+): Prepared | Promise<Prepared> {
   const query = parseQuery(parent, structuredQuery);
   if (core.checksRules(ctx)) core.authorizer.authorizeList(ctx, query.database, parent, structuredQuery);
   const read = ReadContext.resolve(core, ctx, query.database, request);
-  const docs = executeQuery(core.database(query.database), query, read.snapshotTime);
-  for (const doc of docs) read.recordRead(doc.path, doc);
-  return { query, read, docs };
+  const db = core.database(query.database);
+  const done = (docs: StoredDoc[]): Prepared => {
+    for (const doc of docs) read.recordRead(doc.path, doc);
+    return { query, read, docs };
+  };
+  const docs = read.lockResults(() => executeQuery(db, query, read.snapshotTime));
+  return docs instanceof Promise ? docs.then(done) : done(docs);
 }
 
-export function runQuery(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject[] {
+export function runQuery(
+  core: EngineCore,
+  ctx: RequestContext,
+  request: JsonObject,
+): JsonObject[] | Promise<JsonObject[]> {
   const parent = requireString(request, 'parent');
   const structuredQuery = objectField(request, 'structuredQuery');
   if (!structuredQuery) throw invalidArgument('RunQuery needs a structuredQuery');
-  const { query, read, docs } = prepare(core, ctx, parent, structuredQuery, request);
-  if (docs.length === 0) return [read.firstResponse({ readTime: read.readTime })];
-  const responses = docs.map((doc): JsonObject => ({
-    document: doc.toMaskedJson(query.select),
-    readTime: read.readTime,
-  }));
-  responses[0] = read.firstResponse(responses[0] as JsonObject);
-  return responses;
+  const respond = ({ query, read, docs }: Prepared): JsonObject[] => {
+    if (docs.length === 0) return [read.firstResponse({ readTime: read.readTime })];
+    const responses = docs.map((doc): JsonObject => ({
+      document: doc.toMaskedJson(query.select),
+      readTime: read.readTime,
+    }));
+    responses[0] = read.firstResponse(responses[0] as JsonObject);
+    return responses;
+  };
+  const prepared = prepare(core, ctx, parent, structuredQuery, request);
+  return prepared instanceof Promise ? prepared.then(respond) : respond(prepared);
 }
 
 export function runAggregationQuery(
   core: EngineCore,
   ctx: RequestContext,
   request: JsonObject,
-): JsonObject[] {
+): JsonObject[] | Promise<JsonObject[]> {
   const parent = requireString(request, 'parent');
   const aggregation = objectField(request, 'structuredAggregationQuery');
   const structuredQuery = aggregation ? objectField(aggregation, 'structuredQuery') : undefined;
@@ -51,7 +68,12 @@ export function runAggregationQuery(
     throw invalidArgument('RunAggregationQuery needs structuredAggregationQuery.structuredQuery');
   }
   const aggregations = parseAggregations(aggregation);
-  const { read, docs } = prepare(core, ctx, parent, structuredQuery, request);
-  const aggregateFields = aggregate(aggregations, docs);
-  return [read.firstResponse({ result: { aggregateFields }, readTime: read.readTime })];
+  const respond = ({ read, docs }: Prepared): JsonObject[] => [
+    read.firstResponse({
+      result: { aggregateFields: aggregate(aggregations, docs) },
+      readTime: read.readTime,
+    }),
+  ];
+  const prepared = prepare(core, ctx, parent, structuredQuery, request);
+  return prepared instanceof Promise ? prepared.then(respond) : respond(prepared);
 }

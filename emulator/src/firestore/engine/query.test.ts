@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../api.ts';
 import { Code } from '../api.ts';
-import type { createFirestoreEngine } from './engine.ts';
 import {
   OWNER,
   ROOT,
@@ -14,9 +13,10 @@ import {
   testEngine,
   v,
   write,
+  type SyncEngine,
 } from './test-support.ts';
 
-type Engine = ReturnType<typeof createFirestoreEngine>;
+type Engine = SyncEngine;
 let engine: Engine;
 
 const where = (filter: JsonObject, extra: JsonObject = {}) =>

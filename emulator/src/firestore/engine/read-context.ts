@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue, RequestContext } from '../api.ts';
 import type { EngineCore } from './core.ts';
 import type { StoredDoc } from './document.ts';
-import { invalidArgument } from './errors.ts';
+import { aborted, invalidArgument } from './errors.ts';
 import { FieldPath } from './field-path.ts';
 import { arrayField, field, isObject, objectField, stringField } from './json.ts';
 import { formatTimestamp, parseTimestamp } from './time.ts';
@@ -13,6 +13,7 @@ import type { Transaction } from './transactions.ts';
  */
 export class ReadContext {
   private constructor(
+    private readonly core: EngineCore,
     /** Read documents as of this time; undefined = current state. */
     readonly snapshotTime: bigint | undefined,
     /** What responses report as `readTime`. */
@@ -33,6 +34,7 @@ export class ReadContext {
     let newId: string | undefined;
     if (txId !== undefined) {
       tx = core.transactions.get(database, txId);
+      if (tx.abortedBecause !== undefined) throw aborted(tx.abortedBecause);
     } else if (newTx !== undefined) {
       tx = core.transactions.begin(database, isObject(newTx) ? newTx : undefined);
       newId = tx.id;
@@ -40,12 +42,54 @@ export class ReadContext {
     let snapshot: bigint | undefined = tx?.readTime;
     if (readTimeJson !== undefined) snapshot = parseTimestamp(readTimeJson, 'readTime');
     const readTime = snapshot ?? core.clock.readTime();
-    return new ReadContext(snapshot, formatTimestamp(readTime), tx, newId);
+    return new ReadContext(core, snapshot, formatTimestamp(readTime), tx, newId);
+  }
+
+  /**
+   * Runs `read` once the documents at `paths` are locked for a read-write transaction (locks.ts):
+   * synchronously unless another transaction holds one of them, then when it is released, so `read`
+   * sees the latest committed version. Other reads never lock.
+   */
+  afterLocks<T>(paths: readonly string[], read: () => T): T | Promise<T> {
+    const tx = this.lockingTransaction();
+    const pending = tx && this.core.transactions.locks.acquire(tx, paths);
+    return pending ? this.endOnFailure(pending.then(read)) : read();
+  }
+
+  /**
+   * Runs a query until every document it returns is locked for a read-write transaction: after a wait
+   * the results may differ, so it runs again (documents that start to match later are not locked).
+   */
+  lockResults(run: () => StoredDoc[]): StoredDoc[] | Promise<StoredDoc[]> {
+    const docs = run();
+    const tx = this.lockingTransaction();
+    const pending =
+      tx &&
+      this.core.transactions.locks.acquire(
+        tx,
+        docs.map((doc) => doc.path),
+      );
+    return pending ? this.endOnFailure(pending.then(() => this.lockResults(run))) : docs;
   }
 
   /** Remembers a document version read inside a read-write transaction (for the commit-time check). */
   recordRead(path: string, doc: StoredDoc | undefined): void {
     this.transaction?.recordRead(path, doc);
+  }
+
+  private lockingTransaction(): Transaction | undefined {
+    const tx = this.transaction;
+    return tx && !tx.readOnly && this.snapshotTime === undefined ? tx : undefined;
+  }
+
+  /** A request that began the transaction and failed leaves the client no id to end it with: end it here. */
+  private endOnFailure<T>(result: Promise<T>): Promise<T> {
+    const tx = this.transaction;
+    if (this.newTransactionId === undefined || !tx) return result;
+    return result.catch((error: unknown) => {
+      this.core.transactions.finish(tx);
+      throw error;
+    });
   }
 
   /** Decorates the first response of a stream with the new transaction id. */

@@ -14,19 +14,29 @@ import { ReadContext, maskOf } from './read-context.ts';
 
 /** Single-document reads and listings: GetDocument, BatchGetDocuments, ListDocuments, ListCollectionIds. */
 
-export function getDocument(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject {
+export function getDocument(
+  core: EngineCore,
+  ctx: RequestContext,
+  request: JsonObject,
+): JsonObject | Promise<JsonObject> {
   const name = requireString(request, 'name');
   const { database, path } = parseDocumentName(name);
   const db = core.database(database);
   const read = ReadContext.resolve(core, ctx, database, request);
-  const doc = db.getAt(path, read.snapshotTime);
-  if (core.checksRules(ctx)) core.authorizer.authorizeGet(ctx, database, name, doc?.toJson() ?? null);
-  read.recordRead(path, doc);
-  if (!doc) throw notFound(`Document "${name}" not found.`);
-  return doc.toMaskedJson(maskOf(request));
+  return read.afterLocks([path], () => {
+    const doc = db.getAt(path, read.snapshotTime);
+    if (core.checksRules(ctx)) core.authorizer.authorizeGet(ctx, database, name, doc?.toJson() ?? null);
+    read.recordRead(path, doc);
+    if (!doc) throw notFound(`Document "${name}" not found.`);
+    return doc.toMaskedJson(maskOf(request));
+  });
 }
 
-export function batchGetDocuments(core: EngineCore, ctx: RequestContext, request: JsonObject): JsonObject[] {
+export function batchGetDocuments(
+  core: EngineCore,
+  ctx: RequestContext,
+  request: JsonObject,
+): JsonObject[] | Promise<JsonObject[]> {
   const database = parseDatabase(requireString(request, 'database'));
   const db = core.database(database);
   const names = arrayField(request, 'documents').map((n) => {
@@ -35,20 +45,25 @@ export function batchGetDocuments(core: EngineCore, ctx: RequestContext, request
   });
   const read = ReadContext.resolve(core, ctx, database, request);
   const mask = maskOf(request);
-  const docs = names.map(({ name, path }) => {
-    const doc = db.getAt(path, read.snapshotTime);
-    if (core.checksRules(ctx)) core.authorizer.authorizeGet(ctx, database, name, doc?.toJson() ?? null);
-    return { name, path, doc };
-  });
-  const responses = docs.map(({ name, path, doc }): JsonObject => {
-    read.recordRead(path, doc);
-    return doc
-      ? { found: doc.toMaskedJson(mask), readTime: read.readTime }
-      : { missing: name, readTime: read.readTime };
-  });
-  if (responses.length === 0) return [read.firstResponse({ readTime: read.readTime })];
-  responses[0] = read.firstResponse(responses[0] as JsonObject);
-  return responses;
+  return read.afterLocks(
+    names.map(({ path }) => path),
+    () => {
+      const docs = names.map(({ name, path }) => {
+        const doc = db.getAt(path, read.snapshotTime);
+        if (core.checksRules(ctx)) core.authorizer.authorizeGet(ctx, database, name, doc?.toJson() ?? null);
+        return { name, path, doc };
+      });
+      const responses = docs.map(({ name, path, doc }): JsonObject => {
+        read.recordRead(path, doc);
+        return doc
+          ? { found: doc.toMaskedJson(mask), readTime: read.readTime }
+          : { missing: name, readTime: read.readTime };
+      });
+      if (responses.length === 0) return [read.firstResponse({ readTime: read.readTime })];
+      responses[0] = read.firstResponse(responses[0] as JsonObject);
+      return responses;
+    },
+  );
 }
 
 /**

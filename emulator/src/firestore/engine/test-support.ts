@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue, RequestContext, StreamSink } from '../api.ts';
+import type { FirestoreEngine, JsonObject, JsonValue, RequestContext, StreamSink } from '../api.ts';
 import { RpcError } from '../api.ts';
 import { createFirestoreEngine } from './engine.ts';
 
@@ -13,12 +13,37 @@ export function doc(path: string): string {
   return `${ROOT}/${path}`;
 }
 
-/** An engine on a fake clock that advances 1 ms per reading (deterministic, strictly increasing). */
+type ReadMethod = 'getDocument' | 'batchGetDocuments' | 'runQuery' | 'runAggregationQuery';
+
+/** The engine as most tests drive it: reads answer synchronously (they never wait for a lock there). */
+export type SyncEngine = Omit<FirestoreEngine, ReadMethod> & {
+  [K in ReadMethod]: (ctx: RequestContext, request: JsonObject) => Awaited<ReturnType<FirestoreEngine[K]>>;
+};
+
+function now<T>(result: T | Promise<T>): T {
+  if (result instanceof Promise) throw new Error('The read waits for a lock: use the engine as `raw`');
+  return result;
+}
+
+export function syncEngine(engine: FirestoreEngine): SyncEngine {
+  return {
+    ...engine,
+    getDocument: (ctx, request) => now(engine.getDocument(ctx, request)),
+    batchGetDocuments: (ctx, request) => now(engine.batchGetDocuments(ctx, request)),
+    runQuery: (ctx, request) => now(engine.runQuery(ctx, request)),
+    runAggregationQuery: (ctx, request) => now(engine.runAggregationQuery(ctx, request)),
+  };
+}
+
+/**
+ * An engine on a fake clock that advances 1 ms per reading (deterministic, strictly increasing), as a
+ * SyncEngine (`engine`) and as it is (`raw`, for reads that may wait for locks).
+ */
 export function testEngine(start = 1_700_000_000_000_000n) {
   let now = start;
   const clock = { advance: (micros: bigint) => (now += micros) };
-  const engine = createFirestoreEngine({ clock: () => (now += 1000n) });
-  return { engine, clock };
+  const raw = createFirestoreEngine({ clock: () => (now += 1000n) });
+  return { engine: syncEngine(raw), raw, clock };
 }
 
 export const v = {
@@ -39,14 +64,11 @@ export function setWrite(path: string, fields: JsonObject, extra: JsonObject = {
   return { update: { name: doc(path), fields }, ...extra };
 }
 
-export function write(engine: ReturnType<typeof createFirestoreEngine>, ...writes: JsonObject[]): JsonObject {
+export function write(engine: SyncEngine, ...writes: JsonObject[]): JsonObject {
   return engine.commit(OWNER, { database: DB, writes });
 }
 
-export function fieldsOf(
-  engine: ReturnType<typeof createFirestoreEngine>,
-  path: string,
-): JsonValue | undefined {
+export function fieldsOf(engine: SyncEngine, path: string): JsonValue | undefined {
   return engine.getDocument(OWNER, { name: doc(path) }).fields;
 }
 
@@ -84,11 +106,7 @@ export function query(collectionId: string, extra: JsonObject = {}): JsonObject 
   return { from: [{ collectionId }], ...extra };
 }
 
-export function runQuery(
-  engine: ReturnType<typeof createFirestoreEngine>,
-  structuredQuery: JsonObject,
-  parent = ROOT,
-): string[] {
+export function runQuery(engine: SyncEngine, structuredQuery: JsonObject, parent = ROOT): string[] {
   return engine
     .runQuery(OWNER, { parent, structuredQuery })
     .flatMap((r) =>
