@@ -51,6 +51,7 @@ export default tseslint.config(
       'emulator/src/rules/grammar/parser.js',
       '.parley/**',
       '.emulator-data/**',
+      '**/.cache/**',
       'functions/.build-test-*/**',
     ],
   },
