@@ -5,7 +5,13 @@
 // Usage: npm start [-- --persist]   (--persist keeps emulator data in .emulator-data/ across restarts)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { emulatorClientEnv, FIREBASE_BIN, functionsReadyUrl, OFFLINE_ENV } from './lib/firebase-cli.mjs';
+import {
+  authAndFunctionsEmulatorArgs,
+  emulatorClientEnv,
+  FIREBASE_BIN,
+  functionsReadyUrl,
+  OFFLINE_ENV,
+} from './lib/firebase-cli.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
@@ -126,15 +132,10 @@ try {
     await startService({
       name: 'firebase',
       command: process.execPath,
-      args: [
-        FIREBASE_BIN,
-        'emulators:start',
-        '--only',
-        'auth,functions',
-        '--project',
+      args: authAndFunctionsEmulatorArgs(
         projectId,
         ...persistArgs('firebase', 'firebase-export-metadata.json'),
-      ],
+      ),
       cwd: ROOT,
       // The Functions emulator's workers inherit this, so functions reach our Firestore and Storage.
       env: { ...OFFLINE_ENV, ...clientEnv },

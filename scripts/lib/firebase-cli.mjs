@@ -6,6 +6,17 @@ import { hostPort, ROOT } from './project-config.mjs';
 export const FIREBASE_BIN = `${ROOT}node_modules/firebase-tools/lib/bin/firebase.js`;
 
 /**
+ * The arguments that run only the official Auth and Functions emulators: Firestore and Storage are the
+ * Parley emulator's, which firebase-tools must not try to start (they would need Java).
+ * @param {string} projectId
+ * @param {string[]} extra further flags (`--config`, `--import`, …)
+ * @returns {string[]}
+ */
+export function authAndFunctionsEmulatorArgs(projectId, ...extra) {
+  return [FIREBASE_BIN, 'emulators:start', '--only', 'auth,functions', '--project', projectId, ...extra];
+}
+
+/**
  * Environment for firebase-tools and everything it spawns, so it needs no internet:
  * - CI skips the message-of-the-day fetch, NO_UPDATE_NOTIFIER the npm update check;
  * - METADATA_SERVER_DETECTION=none stops google-auth-library probing the GCE metadata server, which

@@ -1,7 +1,7 @@
 // The official Auth and Functions emulators for a test run: one firebase-tools child on free ports
 // (never the ports `npm start` uses), serving functions built for this run. Runs in the global setup.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { FIREBASE_BIN, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
+import { authAndFunctionsEmulatorArgs, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { ROOT } from '../lib/project-config.mjs';
 import { spawnTask, startService, stopServices } from '../lib/services.mjs';
@@ -81,16 +81,7 @@ export async function startOfficialEmulators(
     const running = await startService({
       name: 'firebase',
       command: process.execPath,
-      args: [
-        FIREBASE_BIN,
-        'emulators:start',
-        '--only',
-        'auth,functions',
-        '--project',
-        env.projectId,
-        '--config',
-        configFile,
-      ],
+      args: authAndFunctionsEmulatorArgs(env.projectId, '--config', configFile),
       cwd: ROOT,
       env: { ...OFFLINE_ENV, ...clientEnv(env), TMPDIR: tmp },
       readyUrl: functionsReadyUrl(at(functions), env.projectId),
