@@ -23,22 +23,26 @@ export interface ProfileChanges {
  * photo in Storage), behind one interface so component tests hand in a fake instead of the network.
  */
 export interface AccountGateway {
-  signInWithEmail(email: string, password: string): Promise<{ uid: string }>;
+  signInWithEmail: (email: string, password: string) => Promise<{ uid: string }>;
   /** Creates the Auth user and sets its display name. */
-  signUpWithEmail(input: { email: string; password: string; displayName: string }): Promise<{ uid: string }>;
+  signUpWithEmail: (input: {
+    email: string;
+    password: string;
+    displayName: string;
+  }) => Promise<{ uid: string }>;
   /** Google sign-in in a popup; says whether the Auth user was just created. */
-  signInWithGoogle(): Promise<{ uid: string; isNewUser: boolean }>;
-  sendPasswordReset(email: string): Promise<void>;
-  signOut(): Promise<void>;
+  signInWithGoogle: () => Promise<{ uid: string; isNewUser: boolean }>;
+  sendPasswordReset: (email: string) => Promise<void>;
+  signOut: () => Promise<void>;
   /** The signed-in user's Auth profile (displayName, photoURL). */
-  updateAuthProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
+  updateAuthProfile: (changes: { displayName?: string | null; photoURL?: string | null }) => Promise<void>;
   /** The user-editable fields of t_users/{uid} (CLIENT_WRITABLE_FIELDS). */
-  updateUserDoc(uid: string, changes: ProfileChanges): Promise<void>;
+  updateUserDoc: (uid: string, changes: ProfileChanges) => Promise<void>;
   /**
    * Uploads a profile photo to `users/{uid}/profile/{file}`, reporting progress from 0 to 1, and
    * resolves to its download URL.
    */
-  uploadProfilePhoto(uid: string, file: File, onProgress?: (fraction: number) => void): Promise<string>;
+  uploadProfilePhoto: (uid: string, file: File, onProgress?: (fraction: number) => void) => Promise<string>;
 }
 
 /** A storage-safe file name: letters, digits, dot, dash and underscore; timestamped so caches refresh. */

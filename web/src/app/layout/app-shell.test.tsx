@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { PRODUCT_NAME } from '@parley/domain';
+import { PINNED_COOKIE_NAME, PRODUCT_NAME, SIDEBAR_COOKIE_NAME } from '@parley/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearLayoutCookies } from '../../testing/cookies';
 import { renderRoutes } from '../../testing/render';
 import { AppShell } from './app-shell';
 
@@ -16,6 +17,7 @@ function renderShellAt(route: string) {
 describe('AppShell', () => {
   afterEach(() => {
     window.innerWidth = DESKTOP_WIDTH;
+    clearLayoutCookies();
   });
 
   it('shows the brand in the top bar and the page inside the main landmark', () => {
@@ -44,5 +46,66 @@ describe('AppShell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  it('collapses the sidebar to icons and remembers it in the sidebar cookie', async () => {
+    const { user } = renderShellAt('/agent');
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar).toHaveAttribute('data-expanded', 'true');
+
+    const collapse = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await user.click(collapse);
+
+    expect(sidebar).toHaveAttribute('data-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE_NAME}=false`);
+    // Collapsed, entries keep their names for screen readers.
+    expect(screen.getByRole('link', { name: 'Agents' })).toBeInTheDocument();
+  });
+
+  it('starts collapsed when the cookie says so', () => {
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=false; path=/`;
+    renderShellAt('/agent');
+
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+  });
+
+  it('unpinned, stays collapsed and opens while hovered; the choice is kept in the pinned cookie', async () => {
+    const { user } = renderShellAt('/agent');
+    const pin = screen.getByRole('button', { name: 'Pin sidebar' });
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(pin);
+    await user.unhover(pin);
+
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+    expect(document.cookie).toContain(`${PINNED_COOKIE_NAME}=false`);
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar).toHaveAttribute('data-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Collapse sidebar|Expand sidebar/ })).not.toBeInTheDocument();
+
+    await user.hover(screen.getByRole('link', { name: 'Agents' }));
+    expect(sidebar).toHaveAttribute('data-expanded', 'true');
+  });
+
+  it('offers the organisation switcher and the user menu in the top bar', async () => {
+    const { user } = renderShellAt('/agent');
+    const banner = screen.getByRole('banner');
+
+    expect(
+      within(banner).getByRole('button', { name: 'Organization: Acme. Switch organization' }),
+    ).toBeVisible();
+    await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
+
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Organization settings' })).toHaveAttribute(
+      'href',
+      '/org/settings',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Dark mode|Light mode/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

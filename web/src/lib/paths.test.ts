@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { acceptInvitePath, safeNextPath, withNext } from './paths';
+
+describe('safeNextPath', () => {
+  it('keeps an in-app path with its query', () => {
+    expect(safeNextPath('/org/settings?tab=1')).toBe('/org/settings?tab=1');
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/sign-in',
+    '/sign-up?x=1',
+  ])('falls back to the agent list for %s', (next) => {
+    expect(safeNextPath(next)).toBe('/agent');
+  });
+});
+
+describe('links', () => {
+  it('adds ?next= only when it leads somewhere else than the default', () => {
+    expect(withNext('/sign-in', '/profile')).toBe('/sign-in?next=%2Fprofile');
+    expect(withNext('/sign-in', '/agent')).toBe('/sign-in');
+  });
+
+  it('builds private and public invite links', () => {
+    expect(acceptInvitePath('a b')).toBe('/accept-invite?token=a+b');
+    expect(acceptInvitePath('t', 'public')).toBe('/accept-invite?token=t&source=public');
+  });
+});
