@@ -4,6 +4,11 @@
  * disjunct becomes one symbolic document whose fields are what the conditions imply.
  */
 import type { JsonObject, JsonValue } from '../firestore/api.ts';
+import {
+  COMPOSITE_OPERATORS,
+  FIELD_OPERATORS,
+  UNARY_OPERATORS,
+} from '../firestore/engine/query-operators.ts';
 import { compareValues } from './compare.ts';
 import { Constraint, type Bound, type FieldBounds } from './constraints.ts';
 import { fail } from './errors.ts';
@@ -22,22 +27,6 @@ export type Disjunct = readonly Condition[];
 
 // Firestore itself allows at most 30 disjunctions; a larger expansion is refused rather than evaluated.
 const MAX_DISJUNCTS = 512;
-
-const FIELD_OPERATORS = [
-  'OPERATOR_UNSPECIFIED',
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'EQUAL',
-  'NOT_EQUAL',
-  'ARRAY_CONTAINS',
-  'IN',
-  'ARRAY_CONTAINS_ANY',
-  'NOT_IN',
-];
-const UNARY_OPERATORS = ['OPERATOR_UNSPECIFIED', '', 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'];
-const COMPOSITE_OPERATORS = ['OPERATOR_UNSPECIFIED', 'AND', 'OR'];
 
 /** Enums arrive as names, or as numbers from clients that ask for numeric enums. */
 function enumName(value: JsonValue | undefined, names: readonly string[]): string {

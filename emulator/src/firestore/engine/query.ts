@@ -11,6 +11,7 @@ import {
 } from './filter.ts';
 import { arrayField, enumField, field, int32Field, isObject, objectField, requireString } from './json.ts';
 import { parseParent, validateCollectionId } from './paths.ts';
+import { COMPOSITE_OPERATORS, FIELD_OPERATORS, UNARY_OPERATORS } from './query-operators.ts';
 import { Reference, type Value } from './values.ts';
 import { parseFindNearest, type NearestSpec } from './vector-search.ts';
 
@@ -44,28 +45,6 @@ export interface Bound {
   before: boolean;
 }
 
-const FIELD_OPS = [
-  'OPERATOR_UNSPECIFIED',
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'EQUAL',
-  'NOT_EQUAL',
-  'ARRAY_CONTAINS',
-  'IN',
-  'ARRAY_CONTAINS_ANY',
-  'NOT_IN',
-] as const;
-const UNARY_OPS = [
-  'OPERATOR_UNSPECIFIED',
-  'OPERATOR_UNSPECIFIED',
-  'IS_NAN',
-  'IS_NULL',
-  'IS_NOT_NAN',
-  'IS_NOT_NULL',
-];
-const COMPOSITE_OPS = ['OPERATOR_UNSPECIFIED', 'AND', 'OR'];
 const DIRECTIONS = ['DIRECTION_UNSPECIFIED', 'ASCENDING', 'DESCENDING'];
 const LIST_OPS = new Set<FieldOperator>(['IN', 'NOT_IN', 'ARRAY_CONTAINS_ANY']);
 const MAX_DISJUNCTION = 30;
@@ -133,7 +112,7 @@ function parseFilter(json: JsonObject, database: string, depth = 0): Filter | un
         `Invalid query: composite filters are nested more than ${MAX_FILTER_DEPTH} levels deep`,
       );
     }
-    const op = enumField(composite, 'op', COMPOSITE_OPS);
+    const op = enumField(composite, 'op', COMPOSITE_OPERATORS);
     if (op !== 'AND' && op !== 'OR') throw invalidArgument('A composite filter needs op AND or OR');
     const filters = arrayField(composite, 'filters').flatMap((f) => {
       if (!isObject(f)) throw invalidArgument('Invalid filter');
@@ -147,7 +126,7 @@ function parseFilter(json: JsonObject, database: string, depth = 0): Filter | un
   if (fieldFilter) return parseFieldFilter(fieldFilter, database);
   const unary = objectField(json, 'unaryFilter');
   if (unary) {
-    const op = enumField(unary, 'op', UNARY_OPS);
+    const op = enumField(unary, 'op', UNARY_OPERATORS);
     if (op === undefined || op === 'OPERATOR_UNSPECIFIED')
       throw invalidArgument('A unary filter needs an op');
     const path = parseFieldReference(field(unary, 'field') ?? null);
@@ -157,7 +136,7 @@ function parseFilter(json: JsonObject, database: string, depth = 0): Filter | un
 }
 
 function parseFieldFilter(json: JsonObject, database: string): Filter {
-  const op = enumField(json, 'op', FIELD_OPS);
+  const op = enumField(json, 'op', FIELD_OPERATORS);
   if (op === undefined || op === 'OPERATOR_UNSPECIFIED') throw invalidArgument('A field filter needs an op');
   const path = parseFieldReference(field(json, 'field') ?? null);
   const value = decodeValue(field(json, 'value'));
