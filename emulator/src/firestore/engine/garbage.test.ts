@@ -8,6 +8,7 @@ import {
   RecordingSink,
   USER,
   doc,
+  random,
   setWrite,
   testEngine,
   v,
@@ -22,16 +23,6 @@ import {
  */
 
 type Engine = SyncEngine;
-
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
 
 const EVIL: JsonValue[] = [
   null,

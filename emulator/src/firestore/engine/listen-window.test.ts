@@ -6,6 +6,7 @@ import {
   ROOT,
   RecordingSink,
   doc,
+  random,
   runQuery,
   setWrite,
   testEngine,
@@ -34,17 +35,6 @@ function applyMessages(view: Map<number, Map<string, string>>, messages: JsonObj
       for (const id of gone.removedTargetIds as number[]) view.get(id)?.delete(gone.document as string);
     }
   }
-}
-
-/** A deterministic pseudo-random sequence (xorshift), so failures reproduce. */
-function random(seed: number): () => number {
-  let x = seed;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
 }
 
 const queries: Record<number, JsonObject> = {

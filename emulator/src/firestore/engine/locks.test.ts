@@ -4,7 +4,9 @@ import {
   DB,
   OWNER,
   ROOT,
+  begin,
   catchRpc,
+  counterOf,
   doc,
   fieldsOf,
   query,
@@ -15,9 +17,6 @@ import {
 } from './test-support.ts';
 
 /** Pessimistic locking of read-write transactions (locks.ts), driven through the engine contract. */
-
-const begin = (engine: FirestoreEngine, options?: JsonObject): string =>
-  engine.beginTransaction(OWNER, { database: DB, ...(options ? { options } : {}) }).transaction as string;
 
 const read = (engine: FirestoreEngine, transaction: string, ...paths: string[]) =>
   engine.batchGetDocuments(OWNER, { database: DB, documents: paths.map(doc), transaction });
@@ -33,11 +32,7 @@ const commit = (engine: FirestoreEngine, transaction: string, ...writes: JsonObj
   engine.commit(OWNER, { database: DB, transaction, writes });
 
 /** The integer field `n` of the first batchGet response (0 when missing). */
-const counterOf = (responses: JsonObject[]): number => {
-  const found = responses[0]?.found as JsonObject | undefined;
-  const n = (found?.fields as JsonObject | undefined)?.n as JsonObject | undefined;
-  return Number(n?.integerValue ?? 0);
-};
+const firstCounter = (responses: JsonObject[]): number => counterOf(responses[0]);
 
 /** Watches a result that may still be waiting for a lock. */
 function watch<T>(result: MaybePromise<T>) {
@@ -72,7 +67,7 @@ describe('document locks of read-write transactions', () => {
     commit(raw, a, setWrite('c/1', { n: v.int(2) }));
     await flush();
     expect(waiting.error).toBeUndefined();
-    expect(counterOf(waiting.value as JsonObject[])).toBe(2);
+    expect(firstCounter(waiting.value as JsonObject[])).toBe(2);
     // B read the committed version, so its own commit passes the version check.
     commit(raw, b, setWrite('c/1', { n: v.int(3) }));
     expect(fieldsOf(engine, 'c/1')).toEqual({ n: v.int(3) });
@@ -127,7 +122,7 @@ describe('document locks of read-write transactions', () => {
     const waiting = watch(read(raw, begin(raw), 'c/1'));
     raw.rollback(OWNER, { database: DB, transaction: a });
     await flush();
-    expect(counterOf(waiting.value as JsonObject[])).toBe(1);
+    expect(firstCounter(waiting.value as JsonObject[])).toBe(1);
   });
 
   it('a transaction idle past its expiry gives its locks to the next reader', () => {
@@ -137,7 +132,7 @@ describe('document locks of read-write transactions', () => {
     hold(raw, a, 'c/1');
     clock.advance(61_000_000n);
     const b = begin(raw);
-    expect(counterOf(read(raw, b, 'c/1') as JsonObject[])).toBe(1);
+    expect(firstCounter(read(raw, b, 'c/1') as JsonObject[])).toBe(1);
     expect(catchRpc(() => commit(raw, a)).code).toBe(Code.INVALID_ARGUMENT);
     commit(raw, b, setWrite('c/1', { n: v.int(2) }));
   });
@@ -223,7 +218,7 @@ describe('document locks of read-write transactions', () => {
     await Promise.all(
       Array.from({ length: 50 }, async () => {
         const tx = begin(raw);
-        const n = counterOf(await read(raw, tx, 'c/counter'));
+        const n = firstCounter(await read(raw, tx, 'c/counter'));
         await flush();
         commit(raw, tx, setWrite('c/counter', { n: v.int(n + 1) }));
       }),

@@ -118,3 +118,27 @@ export function runQuery(engine: SyncEngine, structuredQuery: JsonObject, parent
 export function fieldFilter(fieldPath: string, op: string, value: JsonObject): JsonObject {
   return { fieldFilter: { field: { fieldPath }, op, value } };
 }
+
+/** A deterministic pseudo-random sequence (xorshift), so randomized tests reproduce their failures. */
+export function random(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+/** Begins a transaction as the owner and returns its id. */
+export function begin(engine: Pick<FirestoreEngine, 'beginTransaction'>, options?: JsonObject): string {
+  return engine.beginTransaction(OWNER, { database: DB, ...(options ? { options } : {}) })
+    .transaction as string;
+}
+
+/** The integer field `n` of a batchGet response (0 when missing). */
+export function counterOf(response: JsonObject | undefined): number {
+  const found = response?.found as JsonObject | undefined;
+  const n = (found?.fields as JsonObject | undefined)?.n as JsonObject | undefined;
+  return Number(n?.integerValue ?? 0);
+}

@@ -5,7 +5,9 @@ import {
   DB,
   OWNER,
   ROOT,
+  begin,
   catchRpc,
+  counterOf,
   doc,
   fieldsOf,
   query,
@@ -18,18 +20,8 @@ import {
 
 type Engine = SyncEngine;
 
-const begin = (engine: Engine, options?: JsonObject) =>
-  engine.beginTransaction(OWNER, { database: DB, ...(options ? { options } : {}) }).transaction as string;
-
 const readIn = (engine: Engine, transaction: string, path: string) =>
   engine.batchGetDocuments(OWNER, { database: DB, documents: [doc(path)], transaction })[0] as JsonObject;
-
-/** The integer field `n` of a batchGet response (0 when missing). */
-const counterOf = (response: JsonObject): number => {
-  const found = response.found as JsonObject | undefined;
-  const n = (found?.fields as JsonObject | undefined)?.n as JsonObject | undefined;
-  return Number(n?.integerValue ?? 0);
-};
 
 describe('admin-style transactions', () => {
   it('commits when nothing it read has changed', () => {
@@ -179,7 +171,7 @@ describe('web-style transactions (preconditions + verify)', () => {
         writes: [
           setWrite(
             'c/counter',
-            { n: v.int(counterOf(snapshot[0] as JsonObject) + 1) },
+            { n: v.int(counterOf(snapshot[0]) + 1) },
             { currentDocument: { updateTime: counter } },
           ),
           { verify: doc('c/other'), currentDocument: { updateTime: other } },
