@@ -3,13 +3,13 @@ import type { Caller } from '../firestore/api.ts';
 import { checkRules, type StorageContext } from './context.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendError, sendJson } from './http.ts';
 import { toFirebaseMetadata, toRulesResource } from './metadata-json.ts';
-import { parseMultipartUpload } from './multipart.ts';
 import {
   buildObject,
   checksumMismatch,
   parseIncomingMetadata,
   type IncomingMetadata,
 } from './stored-object.ts';
+import { readUploadContent } from './upload-content.ts';
 import type { UploadSession } from './upload-sessions.ts';
 
 /** Resumable uploads accept chunks in multiples of this (the web SDK sends 256 KiB multiples anyway). */
@@ -74,35 +74,14 @@ export async function handleFirebaseUpload(
     return;
   }
   const body = await readBody(req);
-  const contentTypeHeader = req.headers['content-type'];
-  if (protocol === 'multipart') {
-    let parts;
-    try {
-      parts = parseMultipartUpload(contentTypeHeader ?? '', body);
-    } catch (error) {
-      sendError(res, 400, (error as Error).message);
-      return;
-    }
-    const metadata = parseIncomingMetadata(parseJsonBody(Buffer.from(parts.metadataJson)));
-    const outcome = await finishUpload(ctx, {
-      bucket,
-      name,
-      bytes: parts.data,
-      metadata,
-      contentType: parts.dataContentType,
-      caller,
-    });
-    sendJson(res, outcome.status, outcome.body);
+  let content;
+  try {
+    content = readUploadContent(protocol === 'multipart', req.headers['content-type'], body);
+  } catch (error) {
+    sendError(res, 400, (error as Error).message);
     return;
   }
-  const outcome = await finishUpload(ctx, {
-    bucket,
-    name,
-    bytes: body,
-    metadata: {},
-    contentType: contentTypeHeader,
-    caller,
-  });
+  const outcome = await finishUpload(ctx, { bucket, name, ...content, caller });
   sendJson(res, outcome.status, outcome.body);
 }
 

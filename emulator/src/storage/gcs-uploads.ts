@@ -4,13 +4,13 @@ import { gcsErrorBody, sendGcsError } from './gcs-errors.ts';
 import { failedPrecondition, preconditionsOf } from './gcs-preconditions.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendJson } from './http.ts';
 import { toGcsMetadata } from './metadata-json.ts';
-import { parseMultipartUpload } from './multipart.ts';
 import {
   buildObject,
   checksumMismatch,
   parseIncomingMetadata,
   type IncomingMetadata,
 } from './stored-object.ts';
+import { readUploadContent } from './upload-content.ts';
 import type { UploadSession } from './upload-sessions.ts';
 
 /** GCS's "resume incomplete" status for a resumable chunk that did not finish the object. */
@@ -85,44 +85,19 @@ export async function handleGcsUpload(
     sendEmpty(res, 200, { Location: location.toString(), 'X-GUploader-UploadID': session.id });
     return;
   }
-  if (uploadType === 'multipart') {
-    let parts;
-    try {
-      parts = parseMultipartUpload(req.headers['content-type'] ?? '', body);
-    } catch (error) {
-      sendGcsError(res, 400, (error as Error).message);
-      return;
-    }
-    const metadata = parseIncomingMetadata(parseJsonBody(Buffer.from(parts.metadataJson)));
-    const name = objectName(url, metadata);
-    if (!name) {
-      sendGcsError(res, 400, 'Missing object name.', 'required');
-      return;
-    }
-    const outcome = finishUpload(ctx, {
-      bucket,
-      name,
-      bytes: parts.data,
-      metadata,
-      contentType: parts.dataContentType,
-      preconditions,
-    });
-    sendJson(res, outcome.status, outcome.body);
+  let content;
+  try {
+    content = readUploadContent(uploadType === 'multipart', req.headers['content-type'], body);
+  } catch (error) {
+    sendGcsError(res, 400, (error as Error).message);
     return;
   }
-  const name = objectName(url, {});
+  const name = objectName(url, content.metadata);
   if (!name) {
     sendGcsError(res, 400, 'Missing object name.', 'required');
     return;
   }
-  const outcome = finishUpload(ctx, {
-    bucket,
-    name,
-    bytes: body,
-    metadata: {},
-    contentType: req.headers['content-type'],
-    preconditions,
-  });
+  const outcome = finishUpload(ctx, { bucket, name, ...content, preconditions });
   sendJson(res, outcome.status, outcome.body);
 }
 
