@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import { afterAll, beforeAll } from 'vitest';
 import { startFirestoreServer, type FirestoreServer } from '../../src/server/firestore-server.ts';
 import { firestoreServiceDefinition } from '../../src/server/grpc-service.ts';
 import { RulesStore } from '../../src/server/rules-store.ts';
@@ -38,5 +39,23 @@ export async function startStubServer(): Promise<StubServer> {
       grpcClient.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * A stub server for the calling test file: started before its tests, closed after them. The getter
+ * throws outside tests, where the server is not running.
+ */
+export function useStubServer(): () => StubServer {
+  let stub: StubServer | undefined;
+  beforeAll(async () => {
+    stub = await startStubServer();
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+  return () => {
+    if (!stub) throw new Error('The stub server is not running (use it inside tests).');
+    return stub;
   };
 }

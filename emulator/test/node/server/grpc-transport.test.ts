@@ -1,17 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code, RpcError, type JsonObject } from '../../../src/firestore/api.ts';
-import { startStubServer, type StubServer } from '../../helpers/stub-server.ts';
+import { useStubServer } from '../../helpers/stub-server.ts';
 
 const DB = 'projects/demo/databases/(default)';
-let stub: StubServer;
-
-beforeAll(async () => {
-  stub = await startStubServer();
-});
-afterAll(async () => {
-  await stub.close();
-});
+const stub = useStubServer();
 
 function owner(): grpc.Metadata {
   const metadata = new grpc.Metadata();
@@ -21,16 +14,20 @@ function owner(): grpc.Metadata {
 
 function unary(method: string, request: JsonObject, metadata = owner()): Promise<JsonObject> {
   return new Promise((resolve, reject) => {
-    stub.grpcClient[method]?.(request, metadata, (error: grpc.ServiceError | null, response: JsonObject) => {
-      if (error) reject(error);
-      else resolve(response);
-    });
+    stub().grpcClient[method]?.(
+      request,
+      metadata,
+      (error: grpc.ServiceError | null, response: JsonObject) => {
+        if (error) reject(error);
+        else resolve(response);
+      },
+    );
   });
 }
 
 function serverStream(method: string, request: JsonObject): Promise<JsonObject[]> {
   return new Promise((resolve, reject) => {
-    const call = stub.grpcClient[method]?.(request, owner()) as grpc.ClientReadableStream<JsonObject>;
+    const call = stub().grpcClient[method]?.(request, owner()) as grpc.ClientReadableStream<JsonObject>;
     const responses: JsonObject[] = [];
     call.on('data', (response: JsonObject) => responses.push(response));
     call.on('error', reject);
@@ -42,7 +39,7 @@ function serverStream(method: string, request: JsonObject): Promise<JsonObject[]
 
 describe('gRPC transport (same port as HTTP)', () => {
   it('converts a Commit with a verify write to proto3 JSON and back', async () => {
-    stub.engine.respond.commit = () => ({
+    stub().engine.respond.commit = () => ({
       writeResults: [{ updateTime: '2021-05-06T07:08:09.123456Z' }],
       commitTime: '2021-05-06T07:08:09.123456Z',
     });
@@ -54,7 +51,7 @@ describe('gRPC transport (same port as HTTP)', () => {
       writeResults: [{ updateTime: '2021-05-06T07:08:09.123456Z' }],
       commitTime: '2021-05-06T07:08:09.123456Z',
     });
-    expect(stub.engine.calls.at(-1)).toMatchObject({
+    expect(stub().engine.calls.at(-1)).toMatchObject({
       method: 'commit',
       ctx: { caller: { kind: 'owner' } },
       request: {
@@ -66,11 +63,11 @@ describe('gRPC transport (same port as HTTP)', () => {
 
   it('treats a call without authorization metadata as anonymous', async () => {
     await unary('BeginTransaction', { database: DB }, new grpc.Metadata());
-    expect(stub.engine.calls.at(-1)?.ctx.caller).toEqual({ kind: 'anonymous' });
+    expect(stub().engine.calls.at(-1)?.ctx.caller).toEqual({ kind: 'anonymous' });
   });
 
   it('maps RpcError codes and messages to the gRPC status', async () => {
-    stub.engine.respond.getDocument = () => {
+    stub().engine.respond.getDocument = () => {
       throw new RpcError(Code.NOT_FOUND, 'Document "x" not found');
     };
     await expect(unary('GetDocument', { name: `${DB}/documents/c/x` })).rejects.toMatchObject({
@@ -80,14 +77,14 @@ describe('gRPC transport (same port as HTTP)', () => {
   });
 
   it('streams every response of a server-streaming RPC', async () => {
-    stub.engine.respond.batchGetDocuments = (request) =>
+    stub().engine.respond.batchGetDocuments = (request) =>
       (request.documents as string[]).map((name) => ({ missing: name, readTime: '2020-01-01T00:00:00Z' }));
     const responses = await serverStream('BatchGetDocuments', { database: DB, documents: ['a', 'b', 'a'] });
     expect(responses.map((r) => r.missing)).toEqual(['a', 'b', 'a']);
   });
 
   it('ends a server stream with the engine error status', async () => {
-    stub.engine.respond.runQuery = () => {
+    stub().engine.respond.runQuery = () => {
       throw new RpcError(Code.PERMISSION_DENIED, 'denied');
     };
     await expect(serverStream('RunQuery', { parent: `${DB}/documents` })).rejects.toMatchObject({
@@ -103,7 +100,7 @@ describe('gRPC transport (same port as HTTP)', () => {
 
   it('bridges a bidi Listen stream to the engine session and its sink', async () => {
     const ended: string[] = [];
-    stub.engine.onStream = (_kind, _ctx, sink) => ({
+    stub().engine.onStream = (_kind, _ctx, sink) => ({
       onRequest: (message) => {
         if ('removeTarget' in message) sink.fail(new RpcError(Code.INVALID_ARGUMENT, 'stop here'));
         else
@@ -116,7 +113,7 @@ describe('gRPC transport (same port as HTTP)', () => {
       },
       end: () => ended.push('end'),
     });
-    const call = stub.grpcClient.Listen?.(owner()) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
+    const call = stub().grpcClient.Listen?.(owner()) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
     const received: JsonObject[] = [];
     const status = new Promise<grpc.StatusObject>((resolve) => call.on('status', resolve));
     call.on('data', (message: JsonObject) => {
@@ -133,18 +130,18 @@ describe('gRPC transport (same port as HTTP)', () => {
     expect(final.code).toBe(grpc.status.INVALID_ARGUMENT);
     expect(final.details).toBe('stop here');
     expect(ended).toEqual(['end']);
-    stub.engine.onStream = undefined;
+    stub().engine.onStream = undefined;
   });
 
   it('ends the engine session when the client half-closes a Write stream', async () => {
     const ended: string[] = [];
-    stub.engine.onStream = (_kind, _ctx, sink) => ({
+    stub().engine.onStream = (_kind, _ctx, sink) => ({
       onRequest: () => {
         sink.send({ streamId: 's', streamToken: 'AQ==' });
       },
       end: () => ended.push('end'),
     });
-    const call = stub.grpcClient.Write?.(owner()) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
+    const call = stub().grpcClient.Write?.(owner()) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
     const first = new Promise<JsonObject>((resolve) => call.once('data', resolve));
     const status = new Promise<grpc.StatusObject>((resolve) => call.on('status', resolve));
     call.write({ database: DB });
@@ -152,12 +149,12 @@ describe('gRPC transport (same port as HTTP)', () => {
     call.end();
     expect((await status).code).toBe(grpc.status.OK);
     expect(ended).toEqual(['end']);
-    stub.engine.onStream = undefined;
+    stub().engine.onStream = undefined;
   });
 
   it('gives every stream message the database, from metadata or from the first message', async () => {
     const seen: JsonObject[] = [];
-    stub.engine.onStream = (_kind, _ctx, sink) => ({
+    stub().engine.onStream = (_kind, _ctx, sink) => ({
       onRequest: (message) => {
         seen.push(message);
         sink.send({ streamToken: 'AQ==' });
@@ -165,7 +162,7 @@ describe('gRPC transport (same port as HTTP)', () => {
       end: () => undefined,
     });
     const run = async (metadata: grpc.Metadata, first: JsonObject): Promise<void> => {
-      const call = stub.grpcClient.Write?.(metadata) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
+      const call = stub().grpcClient.Write?.(metadata) as grpc.ClientDuplexStream<JsonObject, JsonObject>;
       const replies = new Promise<void>((resolve) => {
         let count = 0;
         call.on('data', () => {
@@ -187,11 +184,11 @@ describe('gRPC transport (same port as HTTP)', () => {
       DB,
       DB,
     ]);
-    stub.engine.onStream = undefined;
+    stub().engine.onStream = undefined;
   });
 
   it('accepts messages larger than 17 MiB', async () => {
-    stub.engine.respond.commit = () => ({ commitTime: '2020-01-01T00:00:00Z' });
+    stub().engine.respond.commit = () => ({ commitTime: '2020-01-01T00:00:00Z' });
     const big = 'x'.repeat(18 * 1024 * 1024);
     const response = await unary('Commit', {
       database: DB,
