@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEventDelivery, type EventDelivery } from '../../src/events/index.ts';
+import { startEventDelivery, type EventDelivery, type EventDeliveryOptions } from '../../src/events/index.ts';
 import type { DocumentChangeEvent } from '../../src/firestore/api.ts';
 
 /**
@@ -116,18 +116,28 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts delivery towards a free port where no Functions emulator listens yet (a test may start one
+ * there later), recording the log lines.
+ */
+async function deliverWhileFunctionsDown(options: Pick<EventDeliveryOptions, 'pollMs' | 'retryWindowMs'>) {
+  const port = await freePort();
+  const engine = fakeEngine();
+  const lines: string[] = [];
+  const started = startEventDelivery({
+    engine,
+    functionsHost: `127.0.0.1:${port}`,
+    projectId: 'demo-q',
+    log: (line) => lines.push(line),
+    ...options,
+  });
+  delivery = started; // stopped by afterEach
+  return { port, engine, lines, delivery: started };
+}
+
 describe('delivery queue', () => {
   it('holds events while the Functions emulator is down or loading, then delivers all in order', async () => {
-    const port = await freePort();
-    const engine = fakeEngine();
-    const lines: string[] = [];
-    delivery = startEventDelivery({
-      engine,
-      functionsHost: `127.0.0.1:${port}`,
-      projectId: 'demo-q',
-      log: (line) => lines.push(line),
-      pollMs: 50,
-    });
+    const { port, engine, lines, delivery } = await deliverWhileFunctionsDown({ pollMs: 50 });
     for (let i = 0; i < 5; i++) engine.commit('items/a', i);
     engine.commit('items/b', 0);
     engine.commit('other/c', 0);
@@ -177,16 +187,7 @@ describe('delivery queue', () => {
   });
 
   it('gives up after the retry window, logging it', async () => {
-    const port = await freePort();
-    const engine = fakeEngine();
-    const lines: string[] = [];
-    delivery = startEventDelivery({
-      engine,
-      functionsHost: `127.0.0.1:${port}`,
-      projectId: 'demo-q',
-      log: (line) => lines.push(line),
-      retryWindowMs: 300,
-    });
+    const { engine, lines, delivery } = await deliverWhileFunctionsDown({ retryWindowMs: 300 });
     engine.commit('items/a', 1);
     await delivery.flush();
     expect(lines.some((line) => line.includes('gave up on create of'))).toBe(true);
