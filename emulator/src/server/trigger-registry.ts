@@ -38,21 +38,19 @@ export class TriggerRegistry {
   /** `PUT /emulator/v1/projects/{p}/triggers/{key}` with `{eventTrigger:{resource, eventType}}`. */
   registerV1(projectId: string, key: string, body: unknown): V1TriggerRegistration {
     const trigger = field(body, 'eventTrigger');
-    const registration: V1TriggerRegistration = {
+    return this.store<V1TriggerRegistration>({
       kind: 'v1',
       projectId,
       key,
       eventType: text(field(trigger, 'eventType')),
       resource: text(field(trigger, 'resource')),
-    };
-    this.registrations.set(`${projectId}/${key}`, registration);
-    return registration;
+    });
   }
 
   /** `POST /emulator/v1/projects/{p}/eventarcTrigger?eventarcTriggerId={key}`. */
   registerV2(projectId: string, key: string, body: unknown): V2TriggerRegistration {
     const document = field(body, 'document');
-    const registration: V2TriggerRegistration = {
+    return this.store<V2TriggerRegistration>({
       kind: 'v2',
       projectId,
       key,
@@ -61,8 +59,12 @@ export class TriggerRegistry {
       namespace: text(field(body, 'namespace')) || '(default)',
       document: typeof document === 'string' ? document : text(field(document, 'value')),
       matchType: text(field(document, 'matchType')) === 'PATH_PATTERN' ? 'PATH_PATTERN' : 'EXACT',
-    };
-    this.registrations.set(`${projectId}/${key}`, registration);
+    });
+  }
+
+  /** A re-registration under the same key replaces the earlier one. */
+  private store<T extends TriggerRegistration>(registration: T): T {
+    this.registrations.set(`${registration.projectId}/${registration.key}`, registration);
     return registration;
   }
 
