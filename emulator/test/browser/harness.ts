@@ -1,62 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { bundlePage, closePageServer, launchChromium, servePage } from '../helpers/browser-page.ts';
 import type { CallOutcome, ClientOptions, FirestorePage } from './page/protocol.ts';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-let bundled: Promise<string> | undefined;
-
-/** The page script: firebase/app + firebase/firestore + firestore-page.ts, built once per process. */
-function bundlePage(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./page/firestore-page.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
-  return bundled;
-}
-
-/**
- * Serves the page from its own 127.0.0.1 port: a different origin from the emulator, so every
- * WebChannel and REST request is cross-origin and CORS is exercised as in a real app.
- */
-async function servePage(script: string): Promise<{ server: Server; url: string }> {
-  const html =
-    '<!doctype html><html><head><script type="module" src="/page.js"></script></head><body></body></html>';
-  const server = createServer((req, res) => {
-    if (req.url === '/page.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      res.end(script);
-    } else if (req.url === '/') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(html);
-    } else if (req.url === '/favicon.ico') {
-      res.writeHead(204);
-      res.end();
-    } else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
 
 /** Thrown by {@link BrowserHarness.call} when the SDK call fails; carries the FirestoreError code. */
 export class PageCallError extends Error {
@@ -90,8 +35,11 @@ export class BrowserHarness {
   ) {}
 
   static async open(): Promise<BrowserHarness> {
-    const { server, url } = await servePage(await bundlePage());
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    // The page script: firebase/app + firebase/firestore + firestore-page.ts.
+    const { server, url } = await servePage(
+      await bundlePage(new URL('./page/firestore-page.ts', import.meta.url)),
+    );
+    const browser = await launchChromium();
     return new BrowserHarness(browser, url, server);
   }
 
@@ -156,7 +104,6 @@ export class BrowserHarness {
         .catch(() => undefined);
     }
     await this.browser.close();
-    this.pageServer.closeAllConnections();
-    await new Promise((resolve) => this.pageServer.close(resolve));
+    await closePageServer(this.pageServer);
   }
 }

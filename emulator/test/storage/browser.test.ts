@@ -1,44 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index.ts';
+import { bundlePage, closePageServer, launchChromium, servePage } from '../helpers/browser-page.ts';
 import { BUCKET, PROJECT_ID, startStorage } from './harness.ts';
 import type { PageOutcome, StoragePage } from './page/storage-page.ts';
 
 // The web SDK in headless Chromium, served from another origin than the emulator, so every request is
 // cross-origin: this is where CORS (credentialed, exposed X-Goog-Upload-* headers) and getBlob are proven.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 let server: StorageServer;
 let pageServer: Server;
 let browser: Browser;
 let page: Page;
-
-async function servePageScript(): Promise<string> {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('./page/storage-page.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const script = bundle.outputFiles[0]?.text ?? '';
-  pageServer = createServer((req, res) => {
-    if (req.url === '/page.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-    else if (req.url === '/') {
-      res
-        .writeHead(200, { 'Content-Type': 'text/html' })
-        .end('<!doctype html><script type="module" src="/page.js"></script>');
-    } else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
-}
 
 async function call<M extends keyof StoragePage>(
   method: M,
@@ -64,20 +37,17 @@ async function value<M extends keyof StoragePage>(
 
 beforeAll(async () => {
   server = await startStorage();
-  const url = await servePageScript();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const served = await servePage(await bundlePage(new URL('./page/storage-page.ts', import.meta.url)));
+  pageServer = served.server;
+  browser = await launchChromium();
   page = await (await browser.newContext()).newPage();
-  await page.goto(url);
+  await page.goto(served.url);
   await page.waitForFunction(() => 'storagePage' in globalThis);
   await value('init', { host: server.host, port: server.port, projectId: PROJECT_ID, bucket: BUCKET });
 });
 afterAll(async () => {
   await browser.close();
-  pageServer.closeAllConnections();
-  await new Promise((resolve) => pageServer.close(resolve));
+  await closePageServer(pageServer);
   await server.stop();
 });
 
