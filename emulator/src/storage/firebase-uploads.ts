@@ -3,37 +3,24 @@ import type { Caller } from '../firestore/api.ts';
 import { checkRules, type StorageContext } from './context.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendError, sendJson } from './http.ts';
 import { toFirebaseMetadata, toRulesResource } from './metadata-json.ts';
-import {
-  buildObject,
-  checksumMismatch,
-  parseIncomingMetadata,
-  type IncomingMetadata,
-} from './stored-object.ts';
-import { readUploadContent } from './upload-content.ts';
-import type { UploadSession } from './upload-sessions.ts';
+import { buildObject, checksumMismatch, parseIncomingMetadata } from './stored-object.ts';
+import { readUploadContent, type UploadContent } from './upload-content.ts';
+import type { UploadOutcome, UploadSession } from './upload-sessions.ts';
 
 /** Resumable uploads accept chunks in multiples of this (the web SDK sends 256 KiB multiples anyway). */
 const CHUNK_GRANULARITY = String(256 * 1024);
 
-interface UploadTarget {
+interface UploadTarget extends UploadContent {
   bucket: string;
   name: string;
-  bytes: Buffer;
-  metadata: IncomingMetadata;
-  contentType: string | undefined;
   caller: Caller;
-}
-
-interface Outcome {
-  status: number;
-  body: unknown;
 }
 
 /**
  * Stores a finished Firebase upload after storage.rules allow `create` (overwrites included, as
  * firebase-tools does). Firebase uploads always carry a download token.
  */
-async function finishUpload(ctx: StorageContext, target: UploadTarget): Promise<Outcome> {
+async function finishUpload(ctx: StorageContext, target: UploadTarget): Promise<UploadOutcome> {
   const candidate = buildObject({ ...target, ensureDownloadToken: true });
   const mismatch = checksumMismatch(candidate, target.metadata);
   if (mismatch) return { status: 400, body: { error: { code: 400, message: mismatch } } };

@@ -10,27 +10,19 @@ import {
   parseIncomingMetadata,
   type IncomingMetadata,
 } from './stored-object.ts';
-import { readUploadContent } from './upload-content.ts';
-import type { UploadSession } from './upload-sessions.ts';
+import { readUploadContent, type UploadContent } from './upload-content.ts';
+import type { UploadOutcome, UploadSession } from './upload-sessions.ts';
 
 /** GCS's "resume incomplete" status for a resumable chunk that did not finish the object. */
 const RESUME_INCOMPLETE = 308;
 
-interface Outcome {
-  status: number;
-  body: unknown;
-}
-
-interface UploadTarget {
+interface UploadTarget extends UploadContent {
   bucket: string;
   name: string;
-  bytes: Buffer;
-  metadata: IncomingMetadata;
-  contentType: string | undefined;
   preconditions: Record<string, string>;
 }
 
-function finishUpload(ctx: StorageContext, target: UploadTarget): Outcome {
+function finishUpload(ctx: StorageContext, target: UploadTarget): UploadOutcome {
   const failed = failedPrecondition(target.preconditions, ctx.store.get(target.bucket, target.name));
   if (failed) return { status: 412, body: gcsErrorBody(412, failed, 'conditionNotMet') };
   const candidate = buildObject({ ...target, ensureDownloadToken: false });

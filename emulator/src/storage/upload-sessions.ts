@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../firestore/api.ts';
 import type { IncomingMetadata } from './stored-object.ts';
 
+/** How a finished upload was answered (status and JSON body), in either API's format. */
+export interface UploadOutcome {
+  status: number;
+  body: unknown;
+}
+
 /** One resumable upload in progress (Firebase v0 `X-Goog-Upload-*` protocol or GCS `uploadType=resumable`). */
 export interface UploadSession {
   id: string;
@@ -18,7 +24,7 @@ export interface UploadSession {
   received: number;
   status: 'active' | 'final' | 'cancelled';
   /** The finalize response, replayed when a client retries a finalize it did not see answered. */
-  outcome?: Promise<{ status: number; body: unknown }>;
+  outcome?: Promise<UploadOutcome>;
 }
 
 export type NewUploadSession = Pick<
