@@ -1,6 +1,8 @@
 import type { Caller } from '../firestore/api.ts';
 import type { StorageAuthorizer, StorageRequest } from './authorizer.ts';
+import { toRulesResource } from './metadata-json.ts';
 import type { StorageStore } from './store.ts';
+import type { StoredObject } from './stored-object.ts';
 import type { UploadSessions } from './upload-sessions.ts';
 
 /** What every API handler shares: the store, resumable sessions and the current rules hook. */
@@ -26,4 +28,24 @@ export async function checkRules(
   } catch (error) {
     return `Permission denied. Rules evaluation failed: ${error instanceof Error ? error.message : String(error)}`;
   }
+}
+
+/**
+ * checkRules for a request on one object: `resource` is the stored object (null when there is none),
+ * `request.resource` the object the request would leave (null for reads and deletes).
+ */
+export function checkObjectRules(
+  ctx: StorageContext,
+  target: { bucket: string; name: string; caller: Caller },
+  method: StorageRequest['method'],
+  existing: StoredObject | undefined,
+  candidate: StoredObject | null = null,
+): Promise<string | null> {
+  return checkRules(ctx, target.caller, {
+    method,
+    bucket: target.bucket,
+    path: target.name,
+    resource: existing ? toRulesResource(existing) : null,
+    requestResource: candidate ? toRulesResource(candidate) : null,
+  });
 }

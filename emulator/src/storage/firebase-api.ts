@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../firestore/api.ts';
 import { parseAuthorization } from '../server/auth.ts';
-import { checkRules, type StorageContext } from './context.ts';
+import { checkObjectRules, checkRules, type StorageContext } from './context.ts';
 import { sendObjectBytes } from './download.ts';
 import { handleFirebaseUpload } from './firebase-uploads.ts';
 import { decodeSegment, parseJsonBody, readBody, sendEmpty, sendError, sendJson } from './http.ts';
-import { toFirebaseMetadata, toRulesResource } from './metadata-json.ts';
+import { toFirebaseMetadata } from './metadata-json.ts';
 import { patchObject, parseIncomingMetadata } from './stored-object.ts';
 
 const V0_OBJECT_PATH = /^\/v0\/b\/([^/]+)\/o(?:\/(.*))?$/;
@@ -79,13 +79,7 @@ async function getObject(
   let object = ctx.store.get(target.bucket, target.name);
   const token = url.searchParams.get('token');
   if (!(object && token !== null && object.downloadTokens.includes(token))) {
-    const denial = await checkRules(ctx, target.caller, {
-      method: 'get',
-      bucket: target.bucket,
-      path: target.name,
-      resource: object ? toRulesResource(object) : null,
-      requestResource: null,
-    });
+    const denial = await checkObjectRules(ctx, target, 'get', object);
     if (denial !== null) {
       sendError(res, 403, denial);
       return;
@@ -159,13 +153,7 @@ async function updateMetadata(
   const patch = parseIncomingMetadata(parseJsonBody(await readBody(req)));
   const existing = ctx.store.get(target.bucket, target.name);
   const candidate = existing ? patchObject(existing, patch) : null;
-  const denial = await checkRules(ctx, target.caller, {
-    method: 'update',
-    bucket: target.bucket,
-    path: target.name,
-    resource: existing ? toRulesResource(existing) : null,
-    requestResource: candidate ? toRulesResource(candidate) : null,
-  });
+  const denial = await checkObjectRules(ctx, target, 'update', existing, candidate);
   if (denial !== null) {
     sendError(res, 403, denial);
     return;
@@ -179,13 +167,7 @@ async function updateMetadata(
 
 async function deleteObject(ctx: StorageContext, res: ServerResponse, target: ObjectTarget): Promise<void> {
   const existing = ctx.store.get(target.bucket, target.name);
-  const denial = await checkRules(ctx, target.caller, {
-    method: 'delete',
-    bucket: target.bucket,
-    path: target.name,
-    resource: existing ? toRulesResource(existing) : null,
-    requestResource: null,
-  });
+  const denial = await checkObjectRules(ctx, target, 'delete', existing);
   if (denial !== null) {
     sendError(res, 403, denial);
     return;

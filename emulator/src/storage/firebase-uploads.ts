@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../firestore/api.ts';
-import { checkRules, type StorageContext } from './context.ts';
+import { checkObjectRules, type StorageContext } from './context.ts';
 import { parseJsonBody, readBody, requestOrigin, sendEmpty, sendError, sendJson } from './http.ts';
-import { toFirebaseMetadata, toRulesResource } from './metadata-json.ts';
+import { toFirebaseMetadata } from './metadata-json.ts';
 import { buildObject, checksumMismatch, parseIncomingMetadata } from './stored-object.ts';
 import { readUploadContent, type UploadContent } from './upload-content.ts';
 import type { UploadOutcome, UploadSession } from './upload-sessions.ts';
@@ -25,13 +25,7 @@ async function finishUpload(ctx: StorageContext, target: UploadTarget): Promise<
   const mismatch = checksumMismatch(candidate, target.metadata);
   if (mismatch) return { status: 400, body: { error: { code: 400, message: mismatch } } };
   const existing = ctx.store.get(target.bucket, target.name);
-  const denial = await checkRules(ctx, target.caller, {
-    method: 'create',
-    bucket: target.bucket,
-    path: target.name,
-    resource: existing ? toRulesResource(existing) : null,
-    requestResource: toRulesResource(candidate),
-  });
+  const denial = await checkObjectRules(ctx, target, 'create', existing, candidate);
   if (denial !== null) return { status: 403, body: { error: { code: 403, message: denial } } };
   return { status: 200, body: toFirebaseMetadata(ctx.store.put(candidate)) };
 }
