@@ -22,8 +22,6 @@ import {
  * replacing one random subtree with a value of the wrong shape.
  */
 
-type Engine = SyncEngine;
-
 const EVIL: JsonValue[] = [
   null,
   0,
@@ -114,7 +112,7 @@ const aggregations: JsonObject[] = [
   { alias: 'b', sum: { field: { fieldPath: 'n' } } },
 ];
 
-const valid: Record<string, (engine: Engine) => JsonObject> = {
+const valid: Record<string, (engine: SyncEngine) => JsonObject> = {
   commit: () => ({ database: DB, writes: commitWrites }),
   batchGetDocuments: () => ({
     database: DB,

@@ -16,9 +16,7 @@ import {
   write,
   type SyncEngine,
 } from './test-support.ts';
-
-type Engine = SyncEngine;
-let engine: Engine;
+let engine: SyncEngine;
 let sink: RecordingSink;
 let session: StreamSession;
 

@@ -15,9 +15,7 @@ import {
   write,
   type SyncEngine,
 } from './test-support.ts';
-
-type Engine = SyncEngine;
-let engine: Engine;
+let engine: SyncEngine;
 
 const where = (filter: JsonObject, extra: JsonObject = {}) =>
   runQuery(engine, query('c', { where: filter, ...extra }));

@@ -18,9 +18,7 @@ import {
   type SyncEngine,
 } from './test-support.ts';
 
-type Engine = SyncEngine;
-
-const readIn = (engine: Engine, transaction: string, path: string) =>
+const readIn = (engine: SyncEngine, transaction: string, path: string) =>
   engine.batchGetDocuments(OWNER, { database: DB, documents: [doc(path)], transaction })[0] as JsonObject;
 
 describe('admin-style transactions', () => {
