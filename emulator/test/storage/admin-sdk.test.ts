@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from 'firebase-admin/app';
 import type { Bucket } from '@google-cloud/storage';
-import type { FirebaseApp } from 'firebase/app';
 import {
   getBytes,
   getDownloadURL,
@@ -10,45 +9,27 @@ import {
   uploadString,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StorageServer } from '../../src/storage/index.ts';
-import {
-  BUCKET,
-  PROJECT_ID,
-  closeClients,
-  patternBytes,
-  recordingAuthorizer,
-  startStorage,
-  webClient,
-} from './harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKET, PROJECT_ID, patternBytes, recordingAuthorizer, useStorage } from './harness.ts';
 
-let server: StorageServer;
+const env = useStorage();
 let adminApp: App;
 let bucket: Bucket;
 let web: FirebaseStorage;
-const webApps: FirebaseApp[] = [];
 
 beforeAll(async () => {
-  server = await startStorage();
   // The Admin SDK reads the emulator address when its Storage client is created: set it first.
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${server.host}:${server.port}`;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `${env.server.host}:${env.server.port}`;
   delete process.env.STORAGE_EMULATOR_HOST;
   const { initializeApp } = await import('firebase-admin/app');
   const { getStorage } = await import('firebase-admin/storage');
   adminApp = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, randomUUID());
   bucket = getStorage(adminApp).bucket();
-  const client = webClient(server, 'owner');
-  webApps.push(client.app);
-  web = client.storage;
+  web = env.client('owner');
 });
 afterAll(async () => {
   const { deleteApp } = await import('firebase-admin/app');
   await deleteApp(adminApp);
-  await closeClients(webApps);
-  await server.stop();
-});
-beforeEach(() => {
-  server.store.reset();
 });
 
 describe('Admin SDK (GCS JSON API)', () => {
@@ -129,12 +110,12 @@ describe('Admin SDK (GCS JSON API)', () => {
   });
 
   it('ignores storage.rules (admin access)', async () => {
-    server.setAuthorizer(recordingAuthorizer(() => 'Permission denied.'));
+    env.server.setAuthorizer(recordingAuthorizer(() => 'Permission denied.'));
     try {
       await bucket.file('admin/ruled.txt').save('ok', { resumable: false });
       expect((await bucket.file('admin/ruled.txt').download())[0].toString()).toBe('ok');
     } finally {
-      server.setAuthorizer(recordingAuthorizer(() => null));
+      env.server.setAuthorizer(recordingAuthorizer(() => null));
     }
   });
 });

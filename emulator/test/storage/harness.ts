@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { StorageAuthorizer, StorageRequest } from '../../src/storage/authorizer.ts';
 import {
   createStorageServer,
@@ -46,6 +47,44 @@ export function webClient(
 
 export async function closeClients(apps: FirebaseApp[]): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+}
+
+export interface StorageFixture {
+  /** The running emulator (inside tests and hooks). */
+  readonly server: StorageServer;
+  /** A web-SDK client of the emulator (see webClient), closed after the file's tests. */
+  client(mockUserToken?: MockToken): FirebaseStorage;
+}
+
+/**
+ * A Storage emulator for the calling test file: started before its tests, emptied before each test,
+ * and stopped with the clients made through the fixture after them.
+ */
+export function useStorage(): StorageFixture {
+  let server: StorageServer | undefined;
+  const apps: FirebaseApp[] = [];
+  beforeAll(async () => {
+    server = await startStorage();
+  });
+  afterAll(async () => {
+    await closeClients(apps);
+    await server?.stop();
+  });
+  beforeEach(() => {
+    fixture.server.store.reset();
+  });
+  const fixture: StorageFixture = {
+    get server() {
+      if (!server) throw new Error('The Storage emulator is not running (use the fixture inside tests).');
+      return server;
+    },
+    client(mockUserToken) {
+      const created = webClient(fixture.server, mockUserToken);
+      apps.push(created.app);
+      return created.storage;
+    },
+  };
+  return fixture;
 }
 
 /** An authorizer that records what it was asked and answers with `decide`. */

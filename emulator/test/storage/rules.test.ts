@@ -1,4 +1,3 @@
-import type { FirebaseApp } from 'firebase/app';
 import {
   deleteObject,
   getBytes,
@@ -12,46 +11,25 @@ import {
   uploadString,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageRequest } from '../../src/storage/authorizer.ts';
-import { allowAllStorage, type StorageServer } from '../../src/storage/index.ts';
-import {
-  BUCKET,
-  baseUrl,
-  closeClients,
-  patternBytes,
-  recordingAuthorizer,
-  startStorage,
-  webClient,
-} from './harness.ts';
+import { allowAllStorage } from '../../src/storage/index.ts';
+import { BUCKET, baseUrl, patternBytes, recordingAuthorizer, useStorage } from './harness.ts';
 
-let server: StorageServer;
+const env = useStorage();
 let owner: FirebaseStorage;
 let alice: FirebaseStorage;
 let anonymous: FirebaseStorage;
-const apps: FirebaseApp[] = [];
-
-function client(token?: Parameters<typeof webClient>[1]): FirebaseStorage {
-  const created = webClient(server, token);
-  apps.push(created.app);
-  return created.storage;
-}
 
 const DENY = 'Permission denied. No rule allows this request.';
 
-beforeAll(async () => {
-  server = await startStorage();
-  owner = client('owner');
-  alice = client({ sub: 'alice', user_id: 'alice', email: 'alice@example.com' });
-  anonymous = client();
-});
-afterAll(async () => {
-  await closeClients(apps);
-  await server.stop();
+beforeAll(() => {
+  owner = env.client('owner');
+  alice = env.client({ sub: 'alice', user_id: 'alice', email: 'alice@example.com' });
+  anonymous = env.client();
 });
 beforeEach(() => {
-  server.store.reset();
-  server.setAuthorizer(allowAllStorage);
+  env.server.setAuthorizer(allowAllStorage);
 });
 
 async function expectUnauthorized(promise: Promise<unknown>): Promise<void> {
@@ -61,7 +39,7 @@ async function expectUnauthorized(promise: Promise<unknown>): Promise<void> {
 describe('a denying authorizer', () => {
   beforeEach(async () => {
     await uploadString(ref(owner, 'secret/file.txt'), 'classified');
-    server.setAuthorizer(recordingAuthorizer(() => DENY));
+    env.server.setAuthorizer(recordingAuthorizer(() => DENY));
   });
 
   it('turns every web SDK operation into storage/unauthorized', async () => {
@@ -72,11 +50,11 @@ describe('a denying authorizer', () => {
     await expectUnauthorized(updateMetadata(ref(alice, 'secret/file.txt'), { contentType: 'a/b' }));
     await expectUnauthorized(deleteObject(ref(alice, 'secret/file.txt')));
     await expectUnauthorized(listAll(ref(anonymous, 'secret')));
-    expect(server.store.get(BUCKET, 'secret/file.txt')?.bytes.toString()).toBe('classified');
+    expect(env.server.store.get(BUCKET, 'secret/file.txt')?.bytes.toString()).toBe('classified');
   });
 
   it('answers 403 with the authorizer message in Google error JSON', async () => {
-    const response = await fetch(`${baseUrl(server)}/v0/b/${BUCKET}/o/secret%2Ffile.txt`);
+    const response = await fetch(`${baseUrl(env.server)}/v0/b/${BUCKET}/o/secret%2Ffile.txt`);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: 403, message: DENY } });
   });
@@ -93,17 +71,17 @@ describe('a denying authorizer', () => {
   });
 
   it('is skipped for downloads that carry a valid download token', async () => {
-    server.setAuthorizer(allowAllStorage);
+    env.server.setAuthorizer(allowAllStorage);
     const url = await getDownloadURL(ref(owner, 'secret/file.txt'));
-    server.setAuthorizer(recordingAuthorizer(() => DENY));
+    env.server.setAuthorizer(recordingAuthorizer(() => DENY));
     expect(await (await fetch(url)).text()).toBe('classified');
     const forged = url.replace(/token=[^&]+/, 'token=not-a-token');
     expect((await fetch(forged)).status).toBe(403);
   });
 
   it('a throwing authorizer denies', async () => {
-    server.setAuthorizer({ authorize: () => Promise.reject(new Error('rules exploded')) });
-    const response = await fetch(`${baseUrl(server)}/v0/b/${BUCKET}/o/secret%2Ffile.txt`);
+    env.server.setAuthorizer({ authorize: () => Promise.reject(new Error('rules exploded')) });
+    const response = await fetch(`${baseUrl(env.server)}/v0/b/${BUCKET}/o/secret%2Ffile.txt`);
     expect(response.status).toBe(403);
     expect(JSON.stringify(await response.json())).toContain('rules exploded');
   });
@@ -121,7 +99,7 @@ function imageRules(request: StorageRequest): string | null {
 
 describe('an authorizer inspecting request.resource', () => {
   beforeEach(() => {
-    server.setAuthorizer(recordingAuthorizer(imageRules));
+    env.server.setAuthorizer(recordingAuthorizer(imageRules));
   });
 
   it('allows small images', async () => {
@@ -138,7 +116,7 @@ describe('an authorizer inspecting request.resource', () => {
     await expectUnauthorized(
       uploadBytes(ref(alice, 'avatars/a.txt'), patternBytes(10), { contentType: 'text/plain' }),
     );
-    expect(server.store.get(BUCKET, 'avatars/big.png')).toBeUndefined();
+    expect(env.server.store.get(BUCKET, 'avatars/big.png')).toBeUndefined();
   });
 
   it('denies a resumable upload at finalize', async () => {
@@ -146,14 +124,14 @@ describe('an authorizer inspecting request.resource', () => {
       contentType: 'image/png',
     });
     await expectUnauthorized(Promise.resolve(task));
-    expect(server.store.get(BUCKET, 'avatars/huge.png')).toBeUndefined();
+    expect(env.server.store.get(BUCKET, 'avatars/huge.png')).toBeUndefined();
   });
 });
 
 describe('what the authorizer is asked', () => {
   it('passes method, path, caller, resource and request.resource per operation', async () => {
     const authorizer = recordingAuthorizer(() => null);
-    server.setAuthorizer(authorizer);
+    env.server.setAuthorizer(authorizer);
     const target = ref(alice, 'users/alice/photo.jpg');
     await uploadBytes(target, patternBytes(5), { contentType: 'image/jpeg', customMetadata: { v: '1' } });
     await uploadBytes(target, patternBytes(6), { contentType: 'image/jpeg' });
@@ -190,7 +168,7 @@ describe('what the authorizer is asked', () => {
 
   it('reports anonymous callers and never asks about owners', async () => {
     const authorizer = recordingAuthorizer(() => null);
-    server.setAuthorizer(authorizer);
+    env.server.setAuthorizer(authorizer);
     await uploadString(ref(anonymous, 'open/a.txt'), 'a');
     await uploadString(ref(owner, 'open/b.txt'), 'b');
     expect(authorizer.requests.map((request) => request.caller)).toEqual([{ kind: 'anonymous' }]);
@@ -200,7 +178,7 @@ describe('what the authorizer is asked', () => {
 describe('download token management', () => {
   it('create_token and delete_token are owner-only', async () => {
     await uploadString(ref(owner, 'tokens/file.txt'), 'x');
-    const objectUrl = `${baseUrl(server)}/v0/b/${BUCKET}/o/tokens%2Ffile.txt`;
+    const objectUrl = `${baseUrl(env.server)}/v0/b/${BUCKET}/o/tokens%2Ffile.txt`;
     const denied = await fetch(`${objectUrl}?create_token=true`, { method: 'POST' });
     expect(denied.status).toBe(403);
 

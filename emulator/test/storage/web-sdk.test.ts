@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FirebaseApp } from 'firebase/app';
 import {
   deleteObject,
   getBytes,
@@ -16,26 +15,14 @@ import {
   type FirebaseStorage,
   type UploadTaskSnapshot,
 } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StorageServer } from '../../src/storage/index.ts';
-import { BUCKET, closeClients, patternBytes, sameBytes, startStorage, webClient } from './harness.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BUCKET, patternBytes, sameBytes, useStorage } from './harness.ts';
 
-let server: StorageServer;
+const env = useStorage();
 let storage: FirebaseStorage;
-const apps: FirebaseApp[] = [];
 
-beforeAll(async () => {
-  server = await startStorage();
-  const client = webClient(server);
-  apps.push(client.app);
-  storage = client.storage;
-});
-afterAll(async () => {
-  await closeClients(apps);
-  await server.stop();
-});
-beforeEach(() => {
-  server.store.reset();
+beforeAll(() => {
+  storage = env.client();
 });
 
 async function expectStorageError(promise: Promise<unknown>, code: string): Promise<void> {
@@ -55,7 +42,7 @@ describe('uploads (web SDK)', () => {
       metageneration: '1',
     });
     expect(result.metadata.md5Hash).toBe(createHash('md5').update(bytes).digest('base64'));
-    const stored = server.store.get(BUCKET, 'docs/hello.txt');
+    const stored = env.server.store.get(BUCKET, 'docs/hello.txt');
     expect(stored?.bytes.toString()).toBe('hello storage');
     expect(result.metadata.md5Hash).toBe(stored?.md5Hash);
   });
@@ -124,7 +111,7 @@ describe('uploads (web SDK)', () => {
       if (snapshot.bytesTransferred > 0) task.cancel();
     });
     await expectStorageError(Promise.resolve(task), 'storage/canceled');
-    expect(server.store.get(BUCKET, 'big/cancelled.bin')).toBeUndefined();
+    expect(env.server.store.get(BUCKET, 'big/cancelled.bin')).toBeUndefined();
   });
 });
 
