@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { CurrentOrgProvider } from '../lib/current-org';
@@ -10,13 +10,17 @@ import { useSession } from '../lib/session';
 function SignedOutRedirect() {
   const location = useLocation();
   const navigate = useNavigate();
+  // Read at first render: by the time a second (strict mode) effect runs, the URL may be /sign-in.
+  const [originalUrl] = useState(
+    () => `${window.location.origin}${location.pathname}${location.search}${location.hash}`,
+  );
   useEffect(() => {
     const invite = inviteFromSearch(location.search);
-    if (invite) storePendingInvite({ ...invite, originalUrl: window.location.href });
+    if (invite) storePendingInvite({ ...invite, originalUrl });
     void navigate(withNext(paths.signIn, `${location.pathname}${location.search}${location.hash}`), {
       replace: true,
     });
-  }, [location, navigate]);
+  }, [location, originalUrl, navigate]);
   return <PageLoader />;
 }
 

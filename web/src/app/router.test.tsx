@@ -49,7 +49,11 @@ describe('auth guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     const invite = readPendingInvite();
-    expect(invite).toMatchObject({ token: 'tok-123', source: 'private' });
+    expect(invite).toMatchObject({
+      token: 'tok-123',
+      source: 'private',
+      originalUrl: `${window.location.origin}/agent?inviteToken=tok-123`,
+    });
     expect(invite?.expiresAt).toBeGreaterThanOrEqual(before + PENDING_INVITE_TTL_MS);
     expect(window.localStorage.getItem(PENDING_INVITE_STORAGE_KEY)).not.toBeNull();
   });

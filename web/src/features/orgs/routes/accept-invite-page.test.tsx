@@ -25,7 +25,11 @@ describe('AcceptInvitePage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign up page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-up');
-    expect(readPendingInvite()).toMatchObject({ token: 'tok-5', source: 'public' });
+    expect(readPendingInvite()).toMatchObject({
+      token: 'tok-5',
+      source: 'public',
+      originalUrl: `${window.location.origin}/accept-invite?token=tok-5&source=public`,
+    });
   });
 
   it('signed in: accepts the invite, says so and opens the agent list of the joined organisation', async () => {

@@ -12,7 +12,7 @@ import {
   MSG_JOINED_ORG,
   PRODUCT_NAME,
 } from '@parley/domain';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useNotify } from '../../../components/notifications/use-notify';
@@ -41,10 +41,13 @@ function Frame({ children }: { children: ReactNode }) {
 /** Signed out: keep the invite for 24 hours and go to sign-up, which uses it once the account exists. */
 function StoreAndSignUp({ token, source }: { token: string; source: InviteSource }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read at first render: by the time a second (strict mode) effect runs, the URL may be /sign-up.
+  const [originalUrl] = useState(() => `${window.location.origin}${location.pathname}${location.search}`);
   useEffect(() => {
-    storePendingInvite({ token, source, originalUrl: window.location.href });
+    storePendingInvite({ token, source, originalUrl });
     void navigate(paths.signUp, { replace: true });
-  }, [token, source, navigate]);
+  }, [token, source, originalUrl, navigate]);
   return <PageLoader />;
 }
 
@@ -93,7 +96,6 @@ function AcceptNow({ user, token, source }: { user: SessionUser; token: string; 
 export default function AcceptInvitePage() {
   const [searchParams] = useSearchParams();
   const { session } = useSession();
-  const location = useLocation();
   const token = searchParams.get('token')?.trim() ?? '';
   const source: InviteSource = searchParams.get('source') === 'public' ? 'public' : 'private';
   if (!token) {
@@ -107,7 +109,6 @@ export default function AcceptInvitePage() {
     );
   }
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status === 'signedOut')
-    return <StoreAndSignUp key={location.key} token={token} source={source} />;
+  if (session.status === 'signedOut') return <StoreAndSignUp token={token} source={source} />;
   return <AcceptNow user={session.user} token={token} source={source} />;
 }

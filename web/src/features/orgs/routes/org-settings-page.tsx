@@ -45,7 +45,7 @@ export function OrgSettings({ org, uid }: { org: Organisation; uid: string }) {
   const canManage = role === 'owner' || role === 'admin';
   return (
     <Stack spacing={3}>
-      <Section title="Members" description="Everyone in this organization can see and edit its agents.">
+      <Section title="People" description="Everyone in this organization can see and edit its agents.">
         <MembersSection org={org} currentUid={uid} canManage={canManage} />
       </Section>
       {canManage && (
