@@ -62,3 +62,23 @@ export async function seed(
   }
   return written;
 }
+
+type Client<F extends (...args: never[]) => unknown> = ReturnType<F>;
+
+/**
+ * The listen figures' pair: firebase-admin writing and a separate JS SDK client listening, both
+ * closed (listener first) however the measurement ends.
+ */
+export async function withWriterAndListener<T>(
+  context: BenchContext,
+  measure: (admin: Client<typeof adminClient>, web: Client<typeof webClient>) => Promise<T>,
+): Promise<T> {
+  const admin = adminClient(context);
+  const web = webClient(context);
+  try {
+    return await measure(admin, web);
+  } finally {
+    await web.close();
+    await admin.close();
+  }
+}
