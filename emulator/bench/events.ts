@@ -44,9 +44,12 @@ export const eventsFigure: Figure = {
       storageHost: `127.0.0.1:${emulator.storage.port}`,
       port: functionsPort,
     });
+    // firebase-admin lets FIRESTORE_EMULATOR_HOST win over settings.host, and earlier figures point it
+    // at the bench's spawned emulator: aim it at this figure's own emulator while the figure runs.
+    const previousHost = process.env.FIRESTORE_EMULATOR_HOST;
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulator.firestore.port}`;
     const app = initializeApp({ projectId: PROJECT }, 'bench-events');
     const db = getFirestore(app);
-    db.settings({ host: `127.0.0.1:${emulator.firestore.port}`, ssl: false });
     try {
       await functions.ready();
       const latencies: number[] = [];
@@ -69,6 +72,8 @@ export const eventsFigure: Figure = {
       ];
       return measurements;
     } finally {
+      if (previousHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+      else process.env.FIRESTORE_EMULATOR_HOST = previousHost;
       await db.terminate();
       await deleteApp(app);
       await functions.kill();
@@ -79,7 +84,7 @@ export const eventsFigure: Figure = {
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const measurements = await eventsFigure.run(
-    { host: '', port: 0, projectId: PROJECT, emulatorRss: () => null, spawned: false },
+    { host: '', port: 0, storagePort: null, projectId: PROJECT, emulatorRss: () => null, spawned: false },
     Date.now() + eventsFigure.budgetMs,
   );
   for (const m of measurements)

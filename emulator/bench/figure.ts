@@ -7,6 +7,8 @@ export interface BenchContext {
   /** The Firestore address under test (a spawned CLI, or `--host`). */
   host: string;
   port: number;
+  /** The Storage port of the spawned emulator; null with `--host` (figures that need it skip). */
+  storagePort: number | null;
   /** A fresh project id per figure, so figures never see each other's data. */
   projectId: string;
   /** Resident set size of the emulator process in bytes, or null when it is not ours to inspect. */

@@ -12,6 +12,7 @@ import { memoryFigure } from './figures/memory.ts';
 import { queryFigure } from './figures/query.ts';
 import { rulesCommitFigure } from './figures/rules-commit.ts';
 import { startupFigure } from './figures/startup.ts';
+import { storageFigure } from './figures/storage.ts';
 import { spawnEmulator } from './lib/emulator-process.ts';
 
 /** Memory last: it fills the emulator with 100 MB that would slow the other figures down. */
@@ -23,6 +24,7 @@ const FIGURES: Figure[] = [
   fanoutFigure,
   rulesCommitFigure,
   eventsFigure,
+  storageFigure,
   memoryFigure,
 ];
 
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
       const context: BenchContext = {
         host,
         port: Number(port),
+        storagePort: emulator?.storagePort ?? null,
         projectId: `demo-bench-${figure.name}`,
         emulatorRss: () => emulator?.rssBytes() ?? null,
         spawned: emulator !== null,

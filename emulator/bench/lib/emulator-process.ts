@@ -5,11 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../bin/parley-emulator.mjs', import.meta.url));
-const READY = /Parley emulator ready: Firestore http:\/\/([^:\s]+):(\d+)/;
+const READY = /Parley emulator ready: Firestore http:\/\/([^:\s]+):(\d+).*Storage http:\/\/[^:\s]+:(\d+)/;
 
 export interface EmulatorProcess {
   host: string;
   port: number;
+  storagePort: number;
   pid: number;
   /** From spawn to the ready line, including Node start and tsx's loader. */
   startMs: number;
@@ -57,6 +58,7 @@ export function spawnEmulator(projectId: string, timeoutMs = 30_000): Promise<Em
       resolve({
         host: match[1] ?? '127.0.0.1',
         port: Number(match[2]),
+        storagePort: Number(match[3]),
         pid: child.pid ?? 0,
         startMs,
         rssBytes: () => readRss(child.pid ?? 0),
