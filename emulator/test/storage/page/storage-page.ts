@@ -63,6 +63,9 @@ const operations = {
     const done = await task;
     return { size: done.metadata.size, events };
   },
+  /** SHA-256 (hex) of the downloaded object, and of the bytes uploadResumable sends for `size`. */
+  blobDigest: async (path: string) => sha256Hex(await (await getBlob(ref(client(), path))).arrayBuffer()),
+  expectedDigest: async (size: number) => sha256Hex(bytesOfSize(size)),
   blobText: async (path: string) => {
     const blob = await getBlob(ref(client(), path));
     return { type: blob.type, size: blob.size, text: blob.size < 10_000 ? await blob.text() : '' };
@@ -88,6 +91,11 @@ const operations = {
 };
 
 export type StoragePage = typeof operations;
+
+async function sha256Hex(data: ArrayBuffer | Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', data);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 async function call(name: keyof StoragePage, args: unknown[]): Promise<PageOutcome> {
   try {
