@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { passwordResetSentMessage } from '@parley/domain';
 import { useFormik } from 'formik';
 import { fieldProps, formikValidate } from '../../../lib/forms';
@@ -11,6 +10,7 @@ import {
   type ResetPasswordForm as ResetPasswordValues,
 } from '../api/reset-password';
 import { authErrorMessage } from '../utils/auth-error-message';
+import { EmailField } from './email-field';
 
 /** Asks for the e-mail address and sends the reset link; the answer never reveals whether it exists. */
 export function ResetPasswordForm() {
@@ -36,14 +36,7 @@ export function ResetPasswordForm() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Reset password">
       {reset.error && <Alert severity="error">{authErrorMessage(reset.error)}</Alert>}
-      <TextField
-        {...fieldProps(formik, 'email')}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-      />
+      <EmailField {...fieldProps(formik, 'email')} />
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending} fullWidth>
         {reset.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

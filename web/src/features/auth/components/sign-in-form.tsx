@@ -1,19 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldProps, formikValidate } from '../../../lib/forms';
 import { paths } from '../../../lib/paths';
-import { useGoogleSignIn } from '../api/google-sign-in';
 import { signInFormSchema, useSignIn, type SignInForm as SignInValues } from '../api/sign-in';
-import { authErrorMessage } from '../utils/auth-error-message';
 import type { SignInOutcome } from '../utils/finish-sign-in';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { useEmailOrGoogle, WithGoogleSignIn } from './with-google-sign-in';
 
 interface SignInFormProps {
   onSignedIn: (outcome: SignInOutcome) => void;
@@ -22,33 +18,16 @@ interface SignInFormProps {
 /** E-mail and password, or Google; a failure is shown above the fields in words a person can act on. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
-  const google = useGoogleSignIn();
+  const auth = useEmailOrGoogle(signIn, onSignedIn);
   const formik = useFormik<SignInValues>({
     initialValues: { email: '', password: '' },
     validate: formikValidate(signInFormSchema),
-    onSubmit: async (values) => {
-      google.reset();
-      try {
-        onSignedIn(await signIn.mutateAsync(signInFormSchema.parse(values)));
-      } catch {
-        // Shown from signIn.error.
-      }
-    },
+    onSubmit: (values) => auth.submitEmail(signInFormSchema.parse(values)),
   });
-  const failure = signIn.error ?? google.error;
-  const busy = signIn.isPending || google.isPending;
   return (
-    <Stack spacing={2}>
-      {failure && <Alert severity="error">{authErrorMessage(failure)}</Alert>}
+    <WithGoogleSignIn auth={auth}>
       <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Sign in">
-        <TextField
-          {...fieldProps(formik, 'email')}
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField {...fieldProps(formik, 'email')} />
         <PasswordField
           {...fieldProps(formik, 'password')}
           label="Password"
@@ -59,18 +38,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <Link component={RouterLink} to={paths.resetPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={auth.busy} fullWidth>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
       </Stack>
-      <Divider>or</Divider>
-      <GoogleSignInButton
-        disabled={busy}
-        onClick={() => {
-          signIn.reset();
-          google.mutate(undefined, { onSuccess: onSignedIn });
-        }}
-      />
-    </Stack>
+    </WithGoogleSignIn>
   );
 }
