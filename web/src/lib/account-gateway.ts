@@ -1,3 +1,4 @@
+import { MSG_USER_NOT_AUTHENTICATED } from '@parley/domain';
 import {
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
@@ -58,7 +59,7 @@ export function createFirebaseAccountGateway(services: {
 }): AccountGateway {
   const { auth, firestore, storage } = services;
   const currentUser = () => {
-    if (!auth.currentUser) throw new Error('User is not authenticated');
+    if (!auth.currentUser) throw new Error(MSG_USER_NOT_AUTHENTICATED);
     return auth.currentUser;
   };
   return {
