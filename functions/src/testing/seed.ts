@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import {
   agentSchema,
   COLLECTIONS,
+  ORG_INVITE_TTL_MS,
   organisationSchema,
   userSchema,
   workflowSchema,
@@ -50,6 +51,31 @@ export async function seedOrg(input: {
   });
   await db().collection(COLLECTIONS.orgs).doc(org.id).set(org);
   return org;
+}
+
+/** An unexpired private invite to `email` for `org`, as POST /api/org-invite stores it; returns its token. */
+export async function seedPrivateInvite(input: {
+  org: Organisation;
+  invitedBy: Caller;
+  email: string;
+  role: 'admin' | 'member';
+  token: string;
+}): Promise<string> {
+  const { org, invitedBy, email, role, token } = input;
+  await db()
+    .collection(COLLECTIONS.orgInvites)
+    .doc(token)
+    .set({
+      token,
+      orgId: org.id,
+      orgName: org.name,
+      email,
+      role,
+      invitedBy: invitedBy.uid,
+      invitedAt: Date.now(),
+      expiresAt: Date.now() + ORG_INVITE_TTL_MS,
+    });
+  return token;
 }
 
 /** A live agent of an organisation, with one workflow; the org's agentIds include it. */

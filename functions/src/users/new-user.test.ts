@@ -1,16 +1,9 @@
-import {
-  personalOrgId,
-  API_ROUTES,
-  COLLECTIONS,
-  DEFAULT_ORG_NAME,
-  MSG_UNAUTHORIZED,
-  ORG_INVITE_TTL_MS,
-} from '@parley/domain';
+import { personalOrgId, API_ROUTES, COLLECTIONS, DEFAULT_ORG_NAME, MSG_UNAUTHORIZED } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller, useApi } from '../testing/api-client';
 import { emulatorIdToken } from '../testing/id-token';
-import { seedOrg, seedUser } from '../testing/seed';
+import { seedOrg, seedPrivateInvite, seedUser } from '../testing/seed';
 import { onAuthUserCreated } from './on-auth-user-created';
 import { provisionUser } from './provision-user';
 
@@ -87,19 +80,7 @@ describe('POST /user/new', () => {
     await seedUser(owner);
     const org = await seedOrg({ owner });
     const token = `tok-${invitee.uid}`;
-    await db()
-      .collection(COLLECTIONS.orgInvites)
-      .doc(token)
-      .set({
-        token,
-        orgId: org.id,
-        orgName: org.name,
-        email: invitee.email,
-        role: 'admin',
-        invitedBy: owner.uid,
-        invitedAt: Date.now(),
-        expiresAt: Date.now() + ORG_INVITE_TTL_MS,
-      });
+    await seedPrivateInvite({ org, invitedBy: owner, email: invitee.email, role: 'admin', token });
     const answer = await call(method, path, { caller: invitee, body: { inviteToken: token } });
     expect(answer.body).toMatchObject({ created: true, personalOrgId: null, orgIds: [org.id] });
     const stored = (await db().collection(COLLECTIONS.orgs).doc(org.id).get()).data();
@@ -168,19 +149,7 @@ describe('Auth user created trigger', () => {
     const org = await seedOrg({ owner });
     const caller = newCaller();
     const token = `tok-${caller.uid}`;
-    await db()
-      .collection(COLLECTIONS.orgInvites)
-      .doc(token)
-      .set({
-        token,
-        orgId: org.id,
-        orgName: org.name,
-        email: caller.email,
-        role: 'member',
-        invitedBy: owner.uid,
-        invitedAt: Date.now(),
-        expiresAt: Date.now() + ORG_INVITE_TTL_MS,
-      });
+    await seedPrivateInvite({ org, invitedBy: owner, email: caller.email, role: 'member', token });
     await onAuthUserCreated.run({ uid: caller.uid, email: caller.email } as never, {});
     expect((await db().collection(COLLECTIONS.users).doc(caller.uid).get()).get('orgIds')).toEqual([]);
     expect(await orgsOwnedBy(caller.uid)).toHaveLength(0);
