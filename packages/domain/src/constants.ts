@@ -64,6 +64,8 @@ export const CLONE_SAMPLE_MAX_BYTES = TEN_MB_BYTES;
 export const CLONE_SAMPLE_ADVISED_MINUTES = { min: 1, max: 2 } as const;
 export const RECORDING_LIMIT_SECONDS = 120;
 export const CLONE_NAME_MAX_LENGTH = 15;
+/** Cloud Storage folder of clone uploads and their provider samples: voice-clones/{uid}/{cloneId}/... */
+export const VOICE_CLONES_STORAGE_DIR = 'voice-clones';
 export const VOICE_SPEED = { min: 0.5, max: 1.5, step: 0.05, default: 1 } as const;
 export const WEIGHT = { min: 0, max: 100, decimals: 2, step: 0.01, total: 100 } as const;
 export const AVAILABLE_NUMBERS_CACHE_MS = 30_000;

@@ -5,6 +5,7 @@ export * from './api/errors';
 export * from './api/organisations';
 export * from './api/routes';
 export * from './api/users';
+export * from './api/voices';
 export * from './enums';
 export * from './messages';
 export * from './data/area-code-entry';

@@ -106,6 +106,12 @@ export const MSG_UNAUTHORIZED_ACCESS = 'Unauthorized access';
 export const MSG_FAILED_TO_ADD_PHONE_NUMBER = 'Failed to add phone number';
 export const MSG_IMPORT_NUMBER_ERROR_FALLBACK = 'An error occurred while importing the phone number.';
 
+// ---- voice library: server texts the spec leaves open ------------------------------------------------
+
+export const MSG_CLONE_SAMPLE_NOT_AUDIO = 'The sample must be an audio file';
+export const MSG_CLONE_FOR_YOURSELF_ONLY = 'You can only clone a voice for yourself';
+export const MSG_NOT_VOICE_OWNER = 'Only the owner of this voice can change it';
+
 // ---- voice-library §8: success messages ---------------------------------------------------------------
 
 export const MSG_AGENT_UPDATED = 'Agent updated.';

@@ -30,6 +30,10 @@ export const API_ERROR_REASONS = {
   emailMismatch: 'email-mismatch',
   /** Sending an e-mail (welcome, invite) failed. */
   mailFailed: 'mail-failed',
+  /** The voice belongs to another user (clone for someone else, choose another's clone provider). */
+  notVoiceOwner: 'not-voice-owner',
+  /** The voice provider (ElevenLabs, Cartesia) refused or failed; `details.providerStatus` has its status. */
+  voiceProviderFailed: 'voice-provider-failed',
 } as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];

@@ -36,6 +36,9 @@ export const API_ROUTES = {
   acceptPublicInvite: { method: 'POST', path: '/api/accept-public-invite' },
   duplicateAgent: { method: 'POST', path: '/agent/duplicate' },
   clearCachedAgent: { method: 'DELETE', path: '/agent/{agentId}/clear-cached-agent' },
+  cloneVoice: { method: 'POST', path: '/public/voices/clone' },
+  chooseCloneProvider: { method: 'PATCH', path: '/public/voices/{id}' },
+  addVoiceByProvider: { method: 'POST', path: '/public/voices/add-by-provider' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
