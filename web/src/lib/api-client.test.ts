@@ -39,6 +39,21 @@ describe('apiFetch', () => {
     });
   });
 
+  it('sends a FormData as multipart, leaving the boundary header to fetch', async () => {
+    const { api, fetch } = clientAnswering(200, { ok: true });
+    const form = new FormData();
+    form.append('name', 'Ann');
+    form.append('audio_file', new File(['RIFF'], 'recording.wav', { type: 'audio/wav' }));
+
+    await api('/public/voices/clone', { body: form, schema: okSchema });
+
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token' });
+  });
+
   it('defaults to GET without a body', async () => {
     const { api, fetch } = clientAnswering(200, { ok: true });
     await api('/public/campaigns/c1', { schema: okSchema });

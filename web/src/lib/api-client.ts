@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequestOptions {
   /** GET without a body, POST with one, unless told. */
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   /** Send the signed-in user's ID token (default). Refuses with 'User is not authenticated' when signed out. */
   auth?: boolean;
@@ -76,7 +76,8 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
     const { body, auth = true, signal, schema } = options;
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (auth) {
       const token = await config.getIdToken();
       if (!token) throw new Error(MSG_USER_NOT_AUTHENTICATED);
@@ -86,7 +87,7 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
     const response = await doFetch(url, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     });
     const payload = response.status === 204 ? undefined : await readBody(response);
@@ -101,7 +102,7 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
 
 /**
  * Calls the REST API (the spec's paths, e.g. `/user/get-users`) with the signed-in user's bearer token
- * and JSON, parsing the answer with `schema`. Failures throw HelperError (status, spec message, raw
+ * and JSON (or a FormData as multipart), parsing the answer with `schema`. Failures throw HelperError (status, spec message, raw
  * details); without a schema, or on 204, it resolves to nothing.
  */
 export const apiFetch: ApiFetch = createApiClient({
