@@ -1,6 +1,7 @@
 // The package's single entry: web and functions import only from '@parley/domain'.
 export * from './constants';
 export * from './api/agents';
+export * from './api/campaigns';
 export * from './api/errors';
 export * from './api/organisations';
 export * from './api/routes';
@@ -51,6 +52,7 @@ export * from './schemas/agent-voice-update';
 export * from './schemas/agent';
 export * from './schemas/call-record';
 export * from './schemas/campaign';
+export * from './schemas/campaign-contact';
 export * from './schemas/clone-voice-form';
 export * from './schemas/common';
 export * from './schemas/credit-ledger';

@@ -34,6 +34,17 @@ export const API_ERROR_REASONS = {
   notVoiceOwner: 'not-voice-owner',
   /** The voice provider (ElevenLabs, Cartesia) refused or failed; `details.providerStatus` has its status. */
   voiceProviderFailed: 'voice-provider-failed',
+  campaignNotFound: 'campaign-not-found',
+  /** The run action does not fit the campaign's status (pause needs IN_PROGRESS, resume PAUSED...). */
+  campaignStatus: 'campaign-status',
+  /** The campaign cannot start: no active phone number or no contacts. */
+  campaignNotReady: 'campaign-not-ready',
+  /** A number to assign is neither the agent's nor an unassigned number of the organisation. */
+  phoneNumberUnavailable: 'phone-number-unavailable',
+  /** The contacts CSV has rows that fail validation; `details.rowErrors` lists them. */
+  invalidContacts: 'invalid-contacts',
+  /** The voice engine refused or could not be reached when placing a call. */
+  callFailed: 'call-failed',
 } as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];

@@ -39,6 +39,19 @@ export const API_ROUTES = {
   cloneVoice: { method: 'POST', path: '/public/voices/clone' },
   chooseCloneProvider: { method: 'PATCH', path: '/public/voices/{id}' },
   addVoiceByProvider: { method: 'POST', path: '/public/voices/add-by-provider' },
+  listCampaigns: { method: 'GET', path: '/public/campaigns/agent/{agentId}' },
+  getCampaign: { method: 'GET', path: '/public/campaigns/{id}' },
+  createCampaign: { method: 'POST', path: '/public/campaigns' },
+  updateCampaign: { method: 'PATCH', path: '/public/campaigns/{id}' },
+  deleteCampaign: { method: 'DELETE', path: '/public/campaigns/{id}' },
+  assignCampaignNumbers: { method: 'POST', path: '/public/phone-numbers/campaigns/{campaignId}/assign' },
+  startCampaign: { method: 'POST', path: '/outbound/campaign/{id}/start' },
+  pauseCampaign: { method: 'POST', path: '/outbound/campaign/{id}/pause' },
+  resumeCampaign: { method: 'POST', path: '/outbound/campaign/{id}/resume' },
+  terminateCampaign: { method: 'POST', path: '/outbound/campaign/{id}/terminate' },
+  triggerCall: { method: 'POST', path: '/outbound/trigger-call' },
+  /** The voice engine's call-ended webhook: shared secret (VOICE_ENGINE_SECRET_HEADER), no bearer token. */
+  callEndedWebhook: { method: 'POST', path: '/outbound/webhooks/call-ended' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -18,11 +18,29 @@ export const transcriptEventSchema = z.object({
 });
 export type TranscriptEvent = z.infer<typeof transcriptEventSchema>;
 
-/** Which campaign number placed an outbound call, and why. */
+/**
+ * Why a caller number was chosen (voice-library §4 routing behaviour): by weight; in the callee's
+ * state or country; a random enabled number because none is enabled there; the only enabled number
+ * when weights are all zero; or the agent's own number for a single triggered call.
+ */
+export const ROUTING_REASONS = [
+  'weight',
+  'state-match',
+  'state-fallback',
+  'country-match',
+  'country-fallback',
+  'agent-number',
+] as const;
+export const routingReasonSchema = z.enum(ROUTING_REASONS);
+export type RoutingReason = z.infer<typeof routingReasonSchema>;
+
+/** Which number placed an outbound call, and why: a reason code and the same in words for the UI. */
 export const callRoutingSchema = z.object({
   chosenNumber: z.string().min(1),
-  reason: z.string().min(1),
+  reason: routingReasonSchema,
+  explanation: z.string().default(''),
 });
+export type CallRouting = z.infer<typeof callRoutingSchema>;
 
 /** t_calls. */
 export const callRecordSchema = z.object({
@@ -30,6 +48,9 @@ export const callRecordSchema = z.object({
   agentId: z.string().min(1),
   orgId: z.string().nullable().default(null),
   campaignId: z.string().nullable().default(null),
+  /** The campaign contact this call dialled (t_campaigns/{campaignId}/contacts/{contactId}). */
+  contactId: z.string().nullable().default(null),
+  workflowId: z.string().nullable().default(null),
   type: callTypeSchema,
   status: callStatusSchema,
   sentiment: sentimentSchema.default('Unsure'),
@@ -42,5 +63,6 @@ export const callRecordSchema = z.object({
   summary: z.string().default(''),
   transcript: z.array(transcriptEventSchema).default([]),
   createdAt: timestampSchema,
+  endedAt: timestampSchema.nullable().default(null),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;

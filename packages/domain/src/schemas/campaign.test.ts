@@ -8,7 +8,7 @@ describe('campaign schema', () => {
     expect(campaign.routingType).toBe('weight');
     expect(campaign.phoneNumbers).toEqual([]);
     expect(campaign.status).toBeUndefined();
-    expect(campaign.progress).toEqual({ called: 0, completed: 0, failed: 0 });
+    expect(campaign.progress).toEqual({ called: 0, completed: 0, failed: 0, inFlight: 0 });
   });
 
   it('keeps weights within 0–100', () => {

@@ -14,12 +14,18 @@ export const campaignPhoneNumberSchema = z.object({
 });
 export type CampaignPhoneNumber = z.infer<typeof campaignPhoneNumberSchema>;
 
-/** How far a campaign has got through its contacts. */
+/**
+ * How far a campaign has got through its contacts, kept by the runner for the live UI: `called`
+ * contacts dialled so far, of which `completed` ended with a connected call and `failed` did not;
+ * `inFlight` calls are being dialled or talking now. The total is the campaign's contactCount.
+ */
 export const campaignProgressSchema = z.object({
   called: z.number().int().nonnegative().default(0),
   completed: z.number().int().nonnegative().default(0),
   failed: z.number().int().nonnegative().default(0),
+  inFlight: z.number().int().nonnegative().default(0),
 });
+export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 
 /** When calls may be placed, in the campaign's timezone; no schedule means as soon as started. */
 export const campaignScheduleSchema = z.object({
@@ -48,12 +54,17 @@ export const campaignSchema = z.object({
   status: campaignStatusSchema.nullable().optional(),
   routingType: routingTypeSchema.default('weight'),
   phoneNumbers: z.array(campaignPhoneNumberSchema).default([]),
+  /** The contacts CSV in Storage (campaignContactsPath), as uploaded by the client. */
   contactsFilePath: z.string().nullable().default(null),
+  /** The file the stored contacts were parsed from; differs from contactsFilePath until re-imported. */
+  contactsImportedFrom: z.string().nullable().default(null),
   contactCount: z.number().int().nonnegative().default(0),
   progress: campaignProgressSchema.prefault({}),
   queueMode: queueModeSchema.default('continuous'),
   schedule: campaignScheduleSchema.nullable().default(null),
   createdAt: timestampSchema.nullable().default(null),
+  startedAt: timestampSchema.nullable().default(null),
+  completedAt: timestampSchema.nullable().default(null),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -14,7 +14,7 @@ describe('call records', () => {
       type: 'outboundPhoneCall',
       status: 'completed',
       createdAt: 1_700_000_000_000,
-      routing: { chosenNumber: '+12015550100', reason: 'state NJ' },
+      routing: { chosenNumber: '+12015550100', reason: 'state-match', explanation: 'Callee is in NJ' },
       transcript: [{ type: 'assistant', content: 'Hello' }],
     });
     expect(call.sentiment).toBe('Unsure');
