@@ -4,6 +4,7 @@ export * from './api/agents';
 export * from './api/campaigns';
 export * from './api/errors';
 export * from './api/organisations';
+export * from './api/phone-numbers';
 export * from './api/routes';
 export * from './api/users';
 export * from './api/voices';

@@ -68,6 +68,14 @@ export const MSG_CANNOT_REMOVE_OWNER = 'The organization owner cannot be removed
 export const MSG_INVITE_EXPIRED = 'This invite has expired';
 export const MSG_INVITE_OTHER_EMAIL = 'This invite was sent to another e-mail address';
 export const MSG_AGENT_LIMIT_REACHED = 'Agent limit reached. Upgrade your plan to create more agents.';
+export const MSG_NUMBER_LIMIT_REACHED =
+  'Phone number limit reached. Upgrade your plan to add more numbers to this agent.';
+export const MSG_PROVIDER_CREDENTIALS_REJECTED = 'The provider did not accept these credentials.';
+export const MSG_NUMBER_NOT_IN_ACCOUNT = 'This number is not in the connected account.';
+export const MSG_NUMBER_NOT_ON_AGENT = 'This number is not attached to the agent.';
+export const MSG_NUMBER_TAKEN = 'This number is already in use.';
+export const MSG_ERROR_BUYING_PHONE_NUMBER = 'Error buying phone number';
+export const MSG_ERROR_SEARCHING_PHONE_NUMBERS = 'Error searching phone numbers';
 
 // ---- voice-library §8: error catalogue --------------------------------------------------------------
 

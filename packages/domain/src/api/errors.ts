@@ -30,6 +30,16 @@ export const API_ERROR_REASONS = {
   emailMismatch: 'email-mismatch',
   /** Sending an e-mail (welcome, invite) failed. */
   mailFailed: 'mail-failed',
+  /** The number's agent already holds as many business numbers as the owner's plan allows. */
+  numberLimit: 'number-limit',
+  /** A telephony provider (Twilio, Vonage) refused or failed; the message says what was being done. */
+  providerFailed: 'provider-failed',
+  /** The provider rejected the account credentials. */
+  credentialsRejected: 'credentials-rejected',
+  /** The number or endpoint is not on the agent, not in the account, or not in the organisation. */
+  numberNotFound: 'number-not-found',
+  /** The number already belongs to another organisation or agent. */
+  numberTaken: 'number-taken',
   /** The voice belongs to another user (clone for someone else, choose another's clone provider). */
   notVoiceOwner: 'not-voice-owner',
   /** The voice provider (ElevenLabs, Cartesia) refused or failed; `details.providerStatus` has its status. */

@@ -14,7 +14,8 @@ export const API_FUNCTION_NAME = 'api';
 
 /**
  * Where the web reaches the `api` function locally: the Functions emulator's URL for it. In production
- * Hosting rewrites `/api/**`, `/user/**` and `/agent/**` to it, so the base is the app's own origin.
+ * Hosting rewrites `/api/**`, `/user/**`, `/agent/**`, `/phone-numbers/**` and `/public/**` to it, so the
+ * base is the app's own origin.
  */
 export function localApiBaseUrl(
   projectId = 'demo-parley',
@@ -36,6 +37,17 @@ export const API_ROUTES = {
   acceptPublicInvite: { method: 'POST', path: '/api/accept-public-invite' },
   duplicateAgent: { method: 'POST', path: '/agent/duplicate' },
   clearCachedAgent: { method: 'DELETE', path: '/agent/{agentId}/clear-cached-agent' },
+  availableNumbers: { method: 'POST', path: '/phone-numbers/available-numbers' },
+  buyNumber: { method: 'POST', path: '/phone-numbers/buy-number' },
+  createSipAddress: { method: 'POST', path: '/phone-numbers/create-sip-address' },
+  importNumber: { method: 'POST', path: '/phone-numbers/import-number' },
+  deleteNumber: { method: 'POST', path: '/phone-numbers/delete-number' },
+  setPrimaryEndpoint: { method: 'POST', path: '/phone-numbers/set-primary-endpoint' },
+  createOrgSubaccount: { method: 'POST', path: '/phone-numbers/create-org-subaccount' },
+  importTwilioExternalAccount: { method: 'POST', path: '/phone-numbers/twilio/import-external-account' },
+  listTwilioNumbers: { method: 'POST', path: '/phone-numbers/twilio/list-numbers' },
+  connectVonageAccount: { method: 'POST', path: '/phone-numbers/vonage/connect-account' },
+  agentAvailablePhoneNumbers: { method: 'GET', path: '/public/phone-numbers/agents/{agentId}/available' },
   cloneVoice: { method: 'POST', path: '/public/voices/clone' },
   chooseCloneProvider: { method: 'PATCH', path: '/public/voices/{id}' },
   addVoiceByProvider: { method: 'POST', path: '/public/voices/add-by-provider' },
