@@ -8,6 +8,7 @@ export * from './api/phone-numbers';
 export * from './api/routes';
 export * from './api/users';
 export * from './api/voices';
+export * from './api/voice-library';
 export * from './enums';
 export * from './messages';
 export * from './data/area-code-entry';

@@ -101,6 +101,10 @@ export const settingsProblemMessage = (message: string): string =>
 export const MSG_ERROR_ADDING_VOICE_TO_USER = 'Error adding voice to user';
 export const MSG_ERROR_REMOVING_VOICE_FROM_USER = 'Error removing voice from user';
 export const MSG_AUDIO_COULD_NOT_BE_PLAYED = 'Audio could not be played.';
+/** The spec fixes no text for these two refusals of the voice library's callables (§6). */
+export const MSG_VOICE_NOT_FOUND = 'Voice not found.';
+export const MSG_BETA_VOICES_DISABLED =
+  'Realtime voices are in beta and not enabled for your account. Please contact support.';
 /** Loading the available numbers failed. */
 export const fetchAvailableNumbersErrorMessage = (message: string): string =>
   `Error fetching available phone numbers: ${message}`;

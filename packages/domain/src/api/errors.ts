@@ -44,6 +44,10 @@ export const API_ERROR_REASONS = {
   notVoiceOwner: 'not-voice-owner',
   /** The voice provider (ElevenLabs, Cartesia) refused or failed; `details.providerStatus` has its status. */
   voiceProviderFailed: 'voice-provider-failed',
+  /** The voice does not exist or is not visible to the caller (voice-library §6). */
+  voiceNotFound: 'voice-not-found',
+  /** A realtime (beta) voice chosen by an account without enableBetaVoices. */
+  betaVoicesDisabled: 'beta-voices-disabled',
   campaignNotFound: 'campaign-not-found',
   /** The run action does not fit the campaign's status (pause needs IN_PROGRESS, resume PAUSED...). */
   campaignStatus: 'campaign-status',

@@ -51,6 +51,7 @@ export const API_ROUTES = {
   cloneVoice: { method: 'POST', path: '/public/voices/clone' },
   chooseCloneProvider: { method: 'PATCH', path: '/public/voices/{id}' },
   addVoiceByProvider: { method: 'POST', path: '/public/voices/add-by-provider' },
+  systemVoicesBundle: { method: 'GET', path: '/public/voices/system-bundle' },
   listCampaigns: { method: 'GET', path: '/public/campaigns/agent/{agentId}' },
   getCampaign: { method: 'GET', path: '/public/campaigns/{id}' },
   createCampaign: { method: 'POST', path: '/public/campaigns' },
@@ -73,6 +74,8 @@ export const CALLABLES = {
   createAgent: 'createAgent',
   deleteAgent: 'deleteAgent',
   removeOrgMember: 'removeOrgMember',
+  toggleFavouriteVoice: 'toggleFavouriteVoice',
+  updateAgentVoice: 'updateAgentVoice',
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -3,12 +3,12 @@ import { agentVoiceUpdateSchema } from './agent-voice-update';
 
 describe('agent voice update', () => {
   it('takes a selected voice alone', () => {
-    expect(agentVoiceUpdateSchema.safeParse({ id: 'a1', selectedVoiceId: 'v1' }).success).toBe(true);
+    expect(agentVoiceUpdateSchema.safeParse({ agentId: 'a1', selectedVoiceId: 'v1' }).success).toBe(true);
   });
 
   it('takes the multi-lingual flag with the voice engine settings', () => {
     const parsed = agentVoiceUpdateSchema.parse({
-      id: 'a1',
+      agentId: 'a1',
       enableMultiLingual: false,
       voiceEngineSettings: { voiceSpeed: 1.25 },
     });
@@ -20,12 +20,12 @@ describe('agent voice update', () => {
 
   it('refuses a mix of both or neither', () => {
     expect(
-      agentVoiceUpdateSchema.safeParse({ id: 'a1', selectedVoiceId: 'v1', enableMultiLingual: true }).success,
+      agentVoiceUpdateSchema.safeParse({ agentId: 'a1', selectedVoiceId: 'v1', enableMultiLingual: true }).success,
     ).toBe(false);
-    expect(agentVoiceUpdateSchema.safeParse({ id: 'a1' }).success).toBe(false);
+    expect(agentVoiceUpdateSchema.safeParse({ agentId: 'a1' }).success).toBe(false);
     expect(
       agentVoiceUpdateSchema.safeParse({
-        id: 'a1',
+        agentId: 'a1',
         enableMultiLingual: true,
         voiceEngineSettings: { voiceSpeed: 3 },
       }).success,

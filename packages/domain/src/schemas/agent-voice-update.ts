@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { voiceEngineSettingsSchema } from './agent-settings';
 
+const agentId = z.string().trim().min(1).max(128);
+
 /**
- * The agent update the voice library sends (voice-library §7): either a new selected voice, or the
- * multi-lingual flag together with the full voice engine settings.
+ * The agent update the voice library sends (voice-library §7, callable updateAgentVoice): either a new
+ * selected voice, or the multi-lingual flag together with the full voice engine settings (voiceSpeed
+ * lives inside them). The spec names the agent `id`; callables name it `agentId` like deleteAgent.
  */
 export const agentVoiceUpdateSchema = z.union([
-  z.object({ id: z.string().min(1), selectedVoiceId: z.string().min(1) }).strict(),
+  z.object({ agentId, selectedVoiceId: z.string().trim().min(1).max(200) }).strict(),
   z
     .object({
-      id: z.string().min(1),
+      agentId,
       enableMultiLingual: z.boolean(),
       voiceEngineSettings: voiceEngineSettingsSchema,
     })
     .strict(),
 ]);
 export type AgentVoiceUpdate = z.infer<typeof agentVoiceUpdateSchema>;
+export type AgentVoiceUpdateInput = z.input<typeof agentVoiceUpdateSchema>;

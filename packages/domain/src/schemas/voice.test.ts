@@ -21,6 +21,7 @@ describe('voice schema (platform-core §5)', () => {
       accent: '',
       clipUrl: '',
       isMultiLingualSupport: false,
+      updatedAt: null,
     });
   });
 

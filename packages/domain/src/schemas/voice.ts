@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from './common';
 
 /**
  * t_voices, exactly as platform-core §5 states it. A document failing this schema is skipped by
@@ -18,6 +19,11 @@ export const voiceSchema = z.object({
   accent: z.string().default(''),
   clipUrl: z.union([z.url(), z.literal('')]).default(''),
   isMultiLingualSupport: z.boolean().default(false),
+  /**
+   * Server time of the last change (favourites bump it too), so a client holding the cached System
+   * bundle listens only to voices changed after the bundle was built.
+   */
+  updatedAt: timestampSchema.nullable().default(null),
 });
 export type Voice = z.infer<typeof voiceSchema>;
 
