@@ -20,6 +20,7 @@ export { AREA_CODES } from './data/area-codes.generated';
 export * from './rules/area-codes';
 export * from './rules/campaign-numbers';
 export * from './rules/campaign-status';
+export * from './rules/contacts-csv';
 export * from './rules/chunk';
 export * from './rules/client-writable';
 export * from './rules/clone-voice';

@@ -317,3 +317,27 @@ export const MSG_INVITE_LINK_INVALID = 'This invite link is not valid. Ask for a
 /** The toast after removing someone from an organisation. */
 export const memberRemovedMessage = (name: string): string => `${name} was removed from the organization.`;
 export const MSG_JOINED_ORG = 'You joined the organization.';
+
+// ---- campaigns: run refusals and the contacts file (the spec fixes no text for these) ----------------
+
+export const MSG_CAMPAIGN_ALREADY_STARTED = 'Campaign has already been started';
+export const MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER =
+  'Add at least one active phone number before starting the campaign';
+export const MSG_CAMPAIGN_NEEDS_CONTACTS = 'Add contacts before starting the campaign';
+export const MSG_CAMPAIGN_CONTACTS_LOCKED = 'Contacts can only be changed while the campaign is idle';
+/** A number assigned to a campaign that is neither the agent's nor an unassigned number of the org. */
+export const phoneNumberUnavailableMessage = (number: string): string =>
+  `Phone number ${number} is not available to this agent`;
+export const MSG_AGENT_HAS_NO_PHONE_NUMBER = 'The agent has no phone number to call from';
+export const MSG_CONTACTS_FILE_INVALID = 'The contacts file has errors';
+export const MSG_CONTACTS_FILE_EMPTY = 'The contacts file has no contacts';
+export const MSG_CONTACTS_NO_PHONE_COLUMN =
+  'The contacts file needs a phone number column (phone_number, phone or number)';
+export const contactsTooManyRowsMessage = (max: number): string =>
+  `The contacts file has more than ${String(max)} contacts`;
+export const contactsFileTooLargeMessage = (maxMb: number): string =>
+  `The contacts file must be ${String(maxMb)}MB or smaller`;
+export const MSG_CONTACT_PHONE_REQUIRED = 'Phone number is required';
+export const invalidContactPhoneMessage = (value: string): string => `Invalid phone number: ${value}`;
+export const duplicateContactMessage = (firstRow: number): string =>
+  `Duplicate phone number (first on row ${String(firstRow)})`;
