@@ -6,3 +6,5 @@ export { api } from './api/api';
 export { health } from './health/health';
 export { removeOrgMember } from './orgs/remove-org-member';
 export { onAuthUserCreated } from './users/on-auth-user-created';
+export { toggleFavouriteVoice } from './voices/toggle-favourite-voice';
+export { updateAgentVoice } from './voices/update-agent-voice';

@@ -19,10 +19,19 @@ export interface VoiceViewer {
   readonly currentVoiceId: string | null;
 }
 
+/** Whether the library lists this voice: System's, the user's, the agent owner's, or the agent's current one. */
+export function isVoiceVisible(voice: Pick<Voice, 'id' | 'ownerUid'>, viewer: VoiceViewer): boolean {
+  return (
+    voice.ownerUid === SYSTEM_OWNER_UID ||
+    (viewer.userUid !== null && voice.ownerUid === viewer.userUid) ||
+    (viewer.agentOwnerUid !== null && voice.ownerUid === viewer.agentOwnerUid) ||
+    voice.id === viewer.currentVoiceId
+  );
+}
+
 /** Voices the library lists: System ones, the user's, the agent owner's, plus the agent's current voice. */
 export function visibleVoices(voices: readonly Voice[], viewer: VoiceViewer): Voice[] {
-  const owners = new Set([SYSTEM_OWNER_UID, viewer.userUid, viewer.agentOwnerUid]);
-  return voices.filter((voice) => owners.has(voice.ownerUid) || voice.id === viewer.currentVoiceId);
+  return voices.filter((voice) => isVoiceVisible(voice, viewer));
 }
 
 /** The chosen voice first, then by addedCount, most added first; ties keep their order. */

@@ -1,0 +1,45 @@
+import {
+  addFavourite,
+  API_ERROR_REASONS,
+  MSG_USER_NOT_FOUND,
+  removeFavourite,
+  toggleFavouriteVoiceRequestSchema,
+  type ToggleFavouriteVoiceResponse,
+} from '@parley/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { readUser, userRef } from '../lib/collections';
+import { failure } from '../lib/errors';
+import { db } from '../lib/firestore';
+import { validatedOnCall } from '../lib/validated-on-call';
+import { canSeeVoice, readVoice, voiceNotFound, voiceRef } from './voice-access';
+
+/**
+ * Callable toggleFavouriteVoice({voiceId, favourite}) (voice-library §4). In one transaction it moves the
+ * voice id in or out of the caller's t_users.myVoiceIds and addedCount up or down by one (never below 0,
+ * via the domain's addFavourite/removeFavourite). A request that changes nothing (already a favourite,
+ * or not one) writes nothing, so retries are safe; the transaction's document locks make concurrent
+ * toggles exact. Only voices the caller can see (§6) may be favourited; removing is always allowed, so a
+ * voice that became invisible can still leave the list. Bumps the voice's updatedAt so clients holding
+ * the cached System bundle hear the new count.
+ */
+export const toggleFavouriteVoice = validatedOnCall(
+  toggleFavouriteVoiceRequestSchema,
+  async ({ voiceId, favourite }, { uid }): Promise<ToggleFavouriteVoiceResponse> =>
+    db().runTransaction(async (tx) => {
+      const [caller, voice] = [await readUser(uid, tx), await readVoice(voiceId, tx)];
+      if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
+      if (!voice) throw voiceNotFound();
+      if (favourite && !(await canSeeVoice(voice, caller))) throw voiceNotFound();
+
+      const before = { myVoiceIds: caller.myVoiceIds, addedCount: voice.addedCount };
+      const after = favourite ? addFavourite(before, voiceId) : removeFavourite(before, voiceId);
+      if (after !== before) {
+        tx.update(userRef(uid), { myVoiceIds: after.myVoiceIds });
+        tx.update(voiceRef(voiceId), {
+          addedCount: after.addedCount,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      return { voiceId, favourite, addedCount: after.addedCount };
+    }),
+);

@@ -1,0 +1,89 @@
+import {
+  API_ERROR_REASONS,
+  isRealtimeVoice,
+  isVoiceVisible,
+  MSG_AGENT_NOT_FOUND,
+  MSG_AGENT_WITHOUT_ORGANIZATION,
+  MSG_BETA_VOICES_DISABLED,
+  MSG_USER_NOT_FOUND,
+  updateAgentVoiceRequestSchema,
+  type Agent,
+  type OkResponse,
+  type UpdateAgentVoiceRequest,
+  type User,
+} from '@parley/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { agentRef, readAgent, readOrg, readUser } from '../lib/collections';
+import { failure } from '../lib/errors';
+import { db } from '../lib/firestore';
+import { validatedOnCall } from '../lib/validated-on-call';
+import { requireNotViewer, requireOrgMember } from '../orgs/org-access';
+import { readVoice, voiceNotFound } from './voice-access';
+
+/** Who may edit the agent: anyone in its organisation except VIEWERs (the t_agents update rule). */
+async function requireAgentEditor(
+  tx: Transaction,
+  agentId: string,
+  uid: string,
+): Promise<{ agent: Agent; caller: User }> {
+  const agent = await readAgent(agentId, tx);
+  if (!agent) throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
+  const org = await readOrg(agent.orgId, tx);
+  if (!org) {
+    throw failure('failed-precondition', MSG_AGENT_WITHOUT_ORGANIZATION, {
+      reason: API_ERROR_REASONS.orgNotFound,
+    });
+  }
+  requireOrgMember(org, uid);
+  const caller = await readUser(uid, tx);
+  if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
+  requireNotViewer(caller);
+  return { agent, caller };
+}
+
+/**
+ * The fields to write for a new selected voice, or null when it is already the agent's voice. The voice
+ * must be one the library shows for this agent (§6) and, when realtime, the caller's account needs
+ * enableBetaVoices (§4, §6).
+ */
+async function selectedVoiceChange(
+  tx: Transaction,
+  agent: Agent,
+  caller: User,
+  selectedVoiceId: string,
+): Promise<Partial<Agent> | null> {
+  if (agent.selectedVoiceId === selectedVoiceId) return null;
+  const voice = await readVoice(selectedVoiceId, tx);
+  const viewer = { userUid: caller.uid, agentOwnerUid: agent.uid, currentVoiceId: agent.selectedVoiceId };
+  if (!voice || !isVoiceVisible(voice, viewer)) throw voiceNotFound();
+  if (isRealtimeVoice(voice) && !caller.enableBetaVoices) {
+    throw failure('permission-denied', MSG_BETA_VOICES_DISABLED, {
+      reason: API_ERROR_REASONS.betaVoicesDisabled,
+    });
+  }
+  return { selectedVoiceId };
+}
+
+/**
+ * Callable updateAgentVoice (voice-library §7 "Agent update"): sets the agent's selected voice, or its
+ * enableMultiLingual flag with the full voiceEngineSettings (speed among them). Members, admins and the
+ * owner of the agent's organisation may; VIEWERs and outsiders not. The write is an ordinary edit of
+ * editable fields, so the onAgentWritten trigger stamps lastUpdatedAt and clears the voice engine's
+ * cached agent exactly as for an edit made in the app; an update that changes nothing writes nothing.
+ */
+export const updateAgentVoice = validatedOnCall(
+  updateAgentVoiceRequestSchema,
+  async (input: UpdateAgentVoiceRequest, { uid }): Promise<OkResponse> => {
+    await db().runTransaction(async (tx) => {
+      const { agent, caller } = await requireAgentEditor(tx, input.agentId, uid);
+      const change =
+        'selectedVoiceId' in input
+          ? await selectedVoiceChange(tx, agent, caller, input.selectedVoiceId)
+          : { enableMultiLingual: input.enableMultiLingual, voiceEngineSettings: input.voiceEngineSettings };
+      if (!change) return;
+      const lastUpdatedBy = { uid, email: caller.email, displayName: caller.displayName };
+      tx.update(agentRef(agent.id), { ...change, lastUpdatedBy });
+    });
+    return { ok: true };
+  },
+);
