@@ -12,6 +12,7 @@ import {
   functionsReadyUrl,
   OFFLINE_ENV,
 } from './lib/firebase-cli.mjs';
+import { startFakeProviders } from './lib/fake-providers.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
@@ -27,6 +28,9 @@ const DATA_DIR = `${ROOT}.emulator-data`;
 
 /** @type {(() => Promise<void>) | undefined} */
 let stopWatching;
+/** Base URLs of the provider fakes started because their key is unset (scripts/fakes). */
+/** @type {Record<string, string>} */
+let fakeProviderEnv = {};
 let stopping = false;
 
 /** @param {number} code */
@@ -127,6 +131,11 @@ try {
     throw new Error('The functions build failed (see above); fix it and run npm start again.');
   }
 
+  step('Starting fakes for the providers without a key (scripts/fakes)...');
+  const fakes = await startFakeProviders();
+  track(fakes.running);
+  fakeProviderEnv = fakes.env;
+
   step('Starting the official Auth and Functions emulators...');
   track(
     await startService({
@@ -138,7 +147,7 @@ try {
       ),
       cwd: ROOT,
       // The Functions emulator's workers inherit this, so functions reach our Firestore and Storage.
-      env: { ...OFFLINE_ENV, ...clientEnv },
+      env: { ...OFFLINE_ENV, ...clientEnv, ...fakeProviderEnv },
       readyUrl: functionsReadyUrl(config.functions, projectId),
       isReady: (response) => response.ok,
       readyTimeoutMs: 90_000,
@@ -189,6 +198,9 @@ printTable({
     ['Functions', `http://${hostPort(config.functions)}/${projectId}/us-central1/`],
     ['Firestore', `http://${hostPort(config.firestore)}/`],
     ['Storage', `http://${hostPort(config.storage)}/`],
+    ...Object.entries(fakeProviderEnv).map(
+      ([name, url]) => /** @type {[string, string]} */ ([`Fake ${name}`, `${url}/`]),
+    ),
   ],
   persist: flags.persist ? DATA_DIR : null,
 });

@@ -1,0 +1,76 @@
+// Every third-party fake the local stack and the tests use, in one registry: each entry names the
+// environment variable the functions read for that provider's base URL. Adding a fake (Twilio, Vonage,
+// the voice engine...) is one line in FAKE_PROVIDERS.
+import { startFakeCartesia } from './cartesia';
+import { startFakeElevenLabs } from './elevenlabs';
+import type { FakeServer, FakeStartOptions } from './fake-server';
+
+export interface FakeProvider {
+  /** The variable holding the provider's base URL, read by functions/src/providers. */
+  readonly envVar: string;
+  /** The variable holding the provider's real key: when it is set, npm start uses the real provider. */
+  readonly keyVar: string;
+  readonly start: (options: FakeStartOptions) => Promise<FakeServer>;
+}
+
+export const FAKE_PROVIDERS = {
+  elevenlabs: { envVar: 'ELEVENLABS_BASE_URL', keyVar: 'ELEVENLABS_API_KEY', start: startFakeElevenLabs },
+  cartesia: { envVar: 'CARTESIA_BASE_URL', keyVar: 'CARTESIA_API_KEY', start: startFakeCartesia },
+} as const satisfies Record<string, FakeProvider>;
+
+export type FakeProviderName = keyof typeof FAKE_PROVIDERS;
+
+export interface StartFakeProvidersOptions {
+  /** Which fakes to start (default: all). */
+  only?: readonly FakeProviderName[];
+  /** Fixed ports from here on, one per fake in registry order (default: free ports). */
+  basePort?: number;
+}
+
+export interface RunningFakes {
+  servers: Partial<Record<FakeProviderName, FakeServer>>;
+  /** Base-URL variables to hand to the functions, e.g. { ELEVENLABS_BASE_URL: 'http://127.0.0.1:9400' }. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts the fakes on 127.0.0.1 and returns their URLs as the environment the functions read. */
+export async function startFakeProviders({
+  only,
+  basePort,
+}: StartFakeProvidersOptions = {}): Promise<RunningFakes> {
+  const names = (Object.keys(FAKE_PROVIDERS) as FakeProviderName[]).filter(
+    (name) => !only || only.includes(name),
+  );
+  const servers: Partial<Record<FakeProviderName, FakeServer>> = {};
+  const env: Record<string, string> = {};
+  try {
+    for (const [index, name] of names.entries()) {
+      const server = await FAKE_PROVIDERS[name].start(
+        basePort === undefined ? {} : { port: basePort + index },
+      );
+      servers[name] = server;
+      env[FAKE_PROVIDERS[name].envVar] = server.url;
+    }
+  } catch (error) {
+    await Promise.all(Object.values(servers).map((server) => server.close()));
+    throw error;
+  }
+  return {
+    servers,
+    env,
+    close: async () => {
+      await Promise.all(Object.values(servers).map((server) => server.close()));
+    },
+  };
+}
+
+export {
+  FAKE_ELEVENLABS_LIBRARY,
+  elevenLabsError,
+  startFakeElevenLabs,
+  type FakeElevenLabs,
+} from './elevenlabs';
+export { cartesiaError, startFakeCartesia, type FakeCartesia } from './cartesia';
+export { isWav, vowelWav, WAV_CONTENT_TYPE } from './audio';
+export type { FakeServer, FakeStartOptions } from './fake-server';
