@@ -9,6 +9,7 @@ import { acceptUserInviteRoute } from '../users/accept-user-invite';
 import { getUsersRoute } from '../users/get-users';
 import { newUserRoute } from '../users/new-user';
 import { sendWelcomeEmailRoute } from '../users/send-welcome-email';
+import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import type { RouteDefinition } from './route-definition';
 
 export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
@@ -22,4 +23,5 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   acceptPublicInviteRoute,
   duplicateAgentRoute,
   clearCachedAgentRoute,
+  systemVoicesBundleRoute,
 ];

@@ -18,6 +18,7 @@ export * from './data/regions';
 export * from './data/voice-catalogue';
 export { AREA_CODES } from './data/area-codes.generated';
 export * from './rules/area-codes';
+export * from './rules/bundle-format';
 export * from './rules/campaign-numbers';
 export * from './rules/campaign-status';
 export * from './rules/contacts-csv';
