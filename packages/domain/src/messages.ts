@@ -318,6 +318,126 @@ export const MSG_INVITE_LINK_INVALID = 'This invite link is not valid. Ask for a
 export const memberRemovedMessage = (name: string): string => `${name} was removed from the organization.`;
 export const MSG_JOINED_ORG = 'You joined the organization.';
 
+// ---- campaigns and numbers web: texts the spec leaves open ------------------------------------------------
+
+export const LABEL_PHONE_NUMBERS = 'Phone Numbers';
+/** The active checkbox of a number in the weight table. */
+export const activeLabelFor = (number: string): string => `Select ${number}`;
+/** The weight input of a number in the weight table. */
+export const weightForLabel = (number: string): string => `Weight for ${number}`;
+export const LABEL_SAVE_ROUTING = 'Save routing';
+export const MSG_ROUTING_SAVED = 'Routing saved.';
+export const MSG_NUMBERS_ADDED = 'Phone numbers added to the campaign.';
+/** The select-all checkbox of a section of the Add Phone Numbers modal. */
+export const selectAllLabel = (section: string): string => `Select all ${section}`;
+
+export const LABEL_CAMPAIGNS = 'Campaigns';
+export const LABEL_NEW_CAMPAIGN = 'New campaign';
+export const LABEL_EDIT_CAMPAIGN = 'Edit campaign';
+export const LABEL_NO_CAMPAIGNS = 'No campaigns yet';
+export const MSG_NO_CAMPAIGNS_HINT = 'Create a campaign to call a list of contacts with this agent.';
+export const LABEL_LOADING_CAMPAIGNS = 'Loading campaigns';
+export const LABEL_LOADING_CAMPAIGN = 'Loading campaign';
+/** The campaigns list could not be read. */
+export const loadCampaignsErrorMessage = (message: string): string => `Could not load campaigns: ${message}`;
+export const CAMPAIGN_STATUS_LABELS = {
+  IDLE: 'Idle',
+  IN_PROGRESS: 'In progress',
+  PAUSED: 'Paused',
+  COMPLETED: 'Completed',
+  FAILED: 'Failed',
+  QUEUED: 'Queued',
+} as const;
+/** A campaign's progress line. */
+export const campaignProgressLabel = (called: number, total: number): string =>
+  `${called} of ${total} called`;
+/** A campaign's outcome counts. */
+export const campaignOutcomeLabel = (completed: number, failed: number): string =>
+  `${completed} completed, ${failed} failed`;
+export const CAMPAIGN_ACTION_LABELS = {
+  start: 'Start',
+  pause: 'Pause',
+  resume: 'Resume',
+  terminate: 'Terminate',
+  delete: 'Delete',
+} as const;
+/** The confirmation title of a campaign action ('Start campaign Spring leads?'). */
+export const campaignActionConfirmTitle = (action: string, name: string): string =>
+  `${action} campaign ${name}?`;
+export const CAMPAIGN_ACTION_CONFIRM_MESSAGES = {
+  start: 'The agent starts calling the campaign contacts.',
+  pause: 'No new calls are placed until you resume. Calls in progress finish.',
+  resume: 'The agent continues calling the remaining contacts.',
+  terminate: 'The campaign stops for good. Remaining contacts are not called.',
+  delete: 'The campaign and its settings are deleted. A running campaign is terminated first.',
+} as const;
+export const CAMPAIGN_ACTION_DONE = {
+  start: 'Campaign started.',
+  pause: 'Campaign paused.',
+  resume: 'Campaign resumed.',
+  terminate: 'Campaign terminated.',
+  delete: 'Campaign deleted.',
+} as const;
+export const MSG_CAMPAIGN_SAVED = 'Campaign saved.';
+export const LABEL_CAMPAIGN_NAME = 'Campaign name';
+export const MSG_CAMPAIGN_NAME_REQUIRED = 'Enter a campaign name.';
+export const LABEL_CONTACTS_CSV = 'Contacts (CSV)';
+export const LABEL_CHOOSE_CSV = 'Choose CSV file';
+export const MSG_CONTACTS_CSV_HINT =
+  'One contact per row with a phone number column; a header row names the columns.';
+/** The preview summary of a contacts CSV. */
+export const contactsPreviewSummary = (valid: number, invalid: number): string =>
+  `${valid} contacts ready, ${invalid} rows with errors`;
+/** One row error of the contacts CSV preview. */
+export const contactRowErrorLabel = (row: number, message: string): string => `Row ${row}: ${message}`;
+export const MSG_FIX_CSV_ERRORS = 'Fix the rows with errors in the CSV, then choose it again.';
+export const LABEL_CONTACTS_PREVIEW = 'Contacts preview';
+export const LABEL_SCHEDULE = 'Schedule';
+export const LABEL_TIMEZONE = 'Timezone';
+export const LABEL_START_AT = 'Start at';
+export const LABEL_CALLING_DAYS = 'Calling days';
+export const LABEL_WINDOW_START = 'Calls from';
+export const LABEL_WINDOW_END = 'Calls until';
+export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const LABEL_SAVE_CAMPAIGN = 'Save campaign';
+export const LABEL_CALL_LOG = 'Call log';
+export const CALL_LOG_COLUMNS = ['Time', 'To', 'Status', 'Number used', 'Routing reason'] as const;
+export const LABEL_NO_CALLS = 'No calls yet.';
+export const LABEL_LOADING_CALLS = 'Loading calls';
+/** The call log could not be read. */
+export const loadCallsErrorMessage = (message: string): string => `Could not load calls: ${message}`;
+
+export const LABEL_BUY_NUMBER = 'Buy number';
+export const LABEL_IMPORT_NUMBER = 'Import number';
+export const LABEL_ADD_SIP_ADDRESS = 'Add SIP address';
+export const LABEL_SIP_ADDRESS = 'SIP address';
+export const LABEL_SET_PRIMARY = 'Set as primary';
+export const LABEL_PRIMARY = 'Primary';
+export const LABEL_DELETE = 'Delete';
+export const LABEL_COUNTRY = 'Country';
+export const LABEL_AREA_CODE = 'Area code';
+export const LABEL_SEARCH = 'Search';
+export const LABEL_BUY = 'Buy';
+export const LABEL_IMPORT = 'Import';
+export const LABEL_ADD = 'Add';
+export const LABEL_PHONE_NUMBER = 'Phone number';
+export const LABEL_VONAGE_CREDENTIAL_ID = 'Vonage credential ID';
+export const LABEL_LOADING_AGENT_NUMBERS = 'Loading phone numbers';
+export const LABEL_NO_AGENT_NUMBERS = 'This agent has no phone numbers yet.';
+export const LABEL_NO_NUMBERS_FOR_SEARCH = 'No numbers are available for this search.';
+/** The agent's numbers could not be read. */
+export const loadNumbersErrorMessage = (message: string): string =>
+  `Could not load phone numbers: ${message}`;
+/** The delete confirmation of a number. */
+export const deleteNumberConfirmTitle = (number: string): string => `Delete ${number}?`;
+export const MSG_DELETE_NUMBER_CONFIRM = 'Calls to this number no longer reach the agent.';
+export const MSG_NUMBER_BOUGHT = 'Phone number bought.';
+export const MSG_NUMBER_IMPORTED = 'Phone number imported.';
+export const MSG_SIP_ADDRESS_ADDED = 'SIP address added.';
+export const MSG_PRIMARY_SET = 'Primary number changed.';
+export const MSG_NUMBER_DELETED = 'Phone number deleted.';
+export const MSG_SIP_ADDRESS_INVALID = 'Enter a SIP address such as sip:agent@example.com.';
+
 // ---- campaigns: run refusals and the contacts file (the spec fixes no text for these) ----------------
 
 export const MSG_CAMPAIGN_ALREADY_STARTED = 'Campaign has already been started';

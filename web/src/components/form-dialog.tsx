@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { LABEL_CANCEL } from '@parley/domain';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useId, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { formikValidate } from '../lib/forms';
+
+export interface FormDialogProps<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The submit button's label, and the one it shows while working. */
+  submitLabel: string;
+  submittingLabel?: string;
+  /** One schema drives the field messages and the parsed value handed to onSubmit. */
+  schema: S;
+  initialValues: z.input<S>;
+  /** Does the work; a rejection's message is shown in the dialog, which then stays open. */
+  onSubmit: (value: z.output<S>) => Promise<void>;
+  children: (formik: FormikProps<z.input<S>>) => ReactNode;
+}
+
+/**
+ * A dialog around one Formik form validated by a domain zod schema: fields, a failure alert, Cancel
+ * and a submit button that reads `submittingLabel` while working. It closes after a successful submit;
+ * its form mounts with the dialog, so each opening starts fresh.
+ */
+export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
+  open,
+  onClose,
+  title,
+  submitLabel,
+  submittingLabel = submitLabel,
+  schema,
+  initialValues,
+  onSubmit,
+  children,
+}: FormDialogProps<S>) {
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Formik<z.input<S>>
+        initialValues={initialValues}
+        validate={formikValidate(schema)}
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            await onSubmit(schema.parse(values));
+            close();
+          } catch (error) {
+            setFailure(error instanceof Error ? error.message : String(error));
+          }
+        }}
+      >
+        {(formik) => (
+          <Form noValidate>
+            <DialogTitle id={titleId}>{title}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                {failure ? (
+                  <Alert severity="error" role="alert">
+                    {failure}
+                  </Alert>
+                ) : null}
+                {children(formik)}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{LABEL_CANCEL}</Button>
+              <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+                {formik.isSubmitting ? submittingLabel : submitLabel}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Campaign } from '@parley/domain';
+import { query, where, type Firestore, type Query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { z } from 'zod';
+import { useObservableState, type AsyncState } from '../../../lib/async-state';
+import { timestampMillis } from '../../../lib/timestamps';
+import { campaignsCollection } from './campaign-refs';
+
+export const agentCampaignsInputSchema = z.object({ orgId: z.string().min(1), agentId: z.string().min(1) });
+export type AgentCampaignsInput = z.infer<typeof agentCampaignsInputSchema>;
+
+/**
+ * An agent's campaigns. Filtered by organisation too, so the security rules (membership of the
+ * campaign's organisation) can be checked for the whole query.
+ */
+export function agentCampaignsQuery(firestore: Firestore, input: AgentCampaignsInput): Query<Campaign> {
+  const { orgId, agentId } = agentCampaignsInputSchema.parse(input);
+  return query(campaignsCollection(firestore), where('orgId', '==', orgId), where('agentId', '==', agentId));
+}
+
+const time = (campaign: Campaign) => timestampMillis(campaign.createdAt);
+/** Newest first; sorted here so the query needs no composite index. */
+const newestFirst = (campaigns: Campaign[]) => [...campaigns].sort((a, b) => time(b) - time(a));
+
+/** An agent's campaigns, live (status and progress change as the runner works). */
+export function useAgentCampaigns(input: AgentCampaignsInput): AsyncState<readonly Campaign[]> {
+  const firestore = useFirestore();
+  const { orgId, agentId } = input;
+  const campaignsQuery = useMemo(
+    () => agentCampaignsQuery(firestore, { orgId, agentId }),
+    [firestore, orgId, agentId],
+  );
+  return useObservableState(
+    useFirestoreCollectionData(campaignsQuery),
+    'Could not load campaigns',
+    newestFirst,
+  );
+}

@@ -1,0 +1,36 @@
+import type { CallRecord } from '@parley/domain';
+import { query, where, type Firestore, type Query } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { z } from 'zod';
+import { useObservableState, type AsyncState } from '../../../lib/async-state';
+import { timestampMillis } from '../../../lib/timestamps';
+import { callsCollection } from './campaign-refs';
+
+export const campaignCallsInputSchema = z.object({ orgId: z.string().min(1), campaignId: z.string().min(1) });
+export type CampaignCallsInput = z.infer<typeof campaignCallsInputSchema>;
+
+/** A campaign's calls (t_calls), filtered by organisation so the rules can check the whole query. */
+export function campaignCallsQuery(firestore: Firestore, input: CampaignCallsInput): Query<CallRecord> {
+  const { orgId, campaignId } = campaignCallsInputSchema.parse(input);
+  return query(
+    callsCollection(firestore),
+    where('orgId', '==', orgId),
+    where('campaignId', '==', campaignId),
+  );
+}
+
+/** Newest first; sorted here so the query needs no composite index. */
+const newestFirst = (calls: CallRecord[]) =>
+  [...calls].sort((a, b) => timestampMillis(b.createdAt) - timestampMillis(a.createdAt));
+
+/** A campaign's call log, live: each call with the number that placed it and why. */
+export function useCampaignCalls(input: CampaignCallsInput): AsyncState<readonly CallRecord[]> {
+  const firestore = useFirestore();
+  const { orgId, campaignId } = input;
+  const callsQuery = useMemo(
+    () => campaignCallsQuery(firestore, { orgId, campaignId }),
+    [firestore, orgId, campaignId],
+  );
+  return useObservableState(useFirestoreCollectionData(callsQuery), 'Could not load calls', newestFirst);
+}
