@@ -115,6 +115,13 @@ beforeAll(async () => {
     });
     await setDoc(doc(db, 't_agents', 'agent-1'), agent('agent-1', 'org-1'));
     await setDoc(doc(db, 't_agents', 'agent-2'), agent('agent-2', 'org-2'));
+    // The voice the editable-fields test selects: a new selectedVoiceId must name a voice the library offers.
+    await setDoc(doc(db, 't_voices', 'system-oliver'), {
+      id: 'system-oliver',
+      name: 'Oliver',
+      ownerUid: 'System',
+      provider: 'cartesia',
+    });
     await setDoc(doc(db, 't_agents_endpoints', 'ep-1'), { agent_id: 'agent-1', number: '+15550001' });
     await setDoc(doc(db, 't_agents_endpoints', 'ep-2'), { agent_id: 'agent-2', number: '+15550002' });
     const workflow = {

@@ -39,3 +39,6 @@ export const SYSTEM_VOICES_BUNDLE_ID = 'system-voices';
 export const SYSTEM_VOICES_NAMED_QUERY = 'system-voices';
 /** How long the server keeps a built bundle and browsers/CDN may reuse it. */
 export const SYSTEM_VOICES_BUNDLE_MAX_AGE_SECONDS = 60;
+
+/** Cloud Storage folder of the System voices' preview clips (seeded): system-voices/{voiceId}.wav. */
+export const SYSTEM_VOICE_CLIPS_STORAGE_DIR = 'system-voices';
