@@ -203,6 +203,14 @@ export const LABEL_SAVE_VOICE = 'Save Voice';
 export const LABEL_SAVING = 'Saving';
 export const LABEL_NO_SAMPLES = 'No samples available. Please try again.';
 export const RECORDING_FILE_NAME = 'recording.wav';
+/** Clone-modal texts the spec leaves open: accessible names of its controls and the microphone refusal. */
+export const LABEL_GENERATE_NAME = 'Generate a random name';
+export const LABEL_REMOVE_FILE = 'Remove file';
+export const LABEL_STOP_RECORDING = 'Stop recording';
+export const LABEL_LIVE_WAVEFORM = 'Live waveform';
+export const LABEL_RECORDING_TIME = 'Recording time';
+export const MSG_MICROPHONE_UNAVAILABLE =
+  'The microphone could not be used. Allow microphone access and try again.';
 
 // Add voice modal.
 export const LABEL_ADD_VOICE_TITLE = 'Add a voice';

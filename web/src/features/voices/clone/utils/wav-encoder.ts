@@ -73,7 +73,11 @@ export function encodeWav(samples: Float32Array, sampleRate: number): ArrayBuffe
   view.setUint32(40, dataBytes, true);
   samples.forEach((sample, index) => {
     const clipped = Math.max(-1, Math.min(1, sample));
-    view.setInt16(HEADER_BYTES + index * BYTES_PER_SAMPLE, clipped < 0 ? clipped * 0x8000 : clipped * 0x7fff, true);
+    view.setInt16(
+      HEADER_BYTES + index * BYTES_PER_SAMPLE,
+      clipped < 0 ? clipped * 0x8000 : clipped * 0x7fff,
+      true,
+    );
   });
   return buffer;
 }

@@ -1,0 +1,142 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import {
+  LABEL_CLONE_MODAL_TITLE,
+  MODAL_RESET_DELAY_MS,
+  MSG_CLONE_ERROR_DESCRIPTION,
+  MSG_FAILED_TO_SAVE_VOICE,
+  MSG_VOICE_SAVED,
+  TOAST_ERROR_TITLE,
+  chooseCloneProviderPayload,
+  cloneSamples,
+  type CloneSample,
+} from '@parley/domain';
+import { Formik, type FormikHelpers } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { useChooseCloneProvider } from '../api/choose-clone-provider';
+import { useCloneVoice } from '../api/clone-voice';
+import { EMPTY_CLONE_FORM, cloneInputOf, validateCloneForm, type CloneFormValues } from '../utils/clone-form';
+import { CloneFormStep } from './clone-form-step';
+import { CloneSampleStep } from './clone-sample-step';
+
+export interface CloneVoiceModalProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * A clone succeeded: the ids of the voices it made (one per provider that cloned). The voice
+   * selection modal switches its favourites filter on here (voice-library §4).
+   */
+  onCloned?: (voiceIds: string[]) => void;
+  /** Save Voice kept this voice (the chosen clone's id). */
+  onSaved?: (voiceId: string) => void;
+}
+
+type Step = 'form' | 'select';
+
+/**
+ * 'Create Your Voice Clone' (voice-library §2.3, §4): step 1 sends a sample to both clone providers,
+ * step 2 lets the user keep the clone that sounds most like them. Closing resets everything 300 ms
+ * later, once the dialog has faded out; nothing closes it while a clone or a save is running.
+ */
+export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoiceModalProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const clone = useCloneVoice();
+  const choose = useChooseCloneProvider();
+  const [step, setStep] = useState<Step>('form');
+  const [samples, setSamples] = useState<CloneSample[]>([]);
+  // A new key remounts the form, which is how Formik and the recorder start over.
+  const [formKey, setFormKey] = useState(0);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(resetTimer.current);
+    },
+    [],
+  );
+
+  const busy = clone.isPending || choose.isPending;
+
+  const closeAndReset = () => {
+    onClose();
+    clearTimeout(resetTimer.current);
+    resetTimer.current = setTimeout(() => {
+      setStep('form');
+      setSamples([]);
+      setFormKey((key) => key + 1);
+      clone.reset();
+      choose.reset();
+    }, MODAL_RESET_DELAY_MS);
+  };
+  const requestClose = () => {
+    if (!busy) closeAndReset();
+  };
+
+  const submit = async (values: CloneFormValues) => {
+    try {
+      const result = await clone.mutateAsync(cloneInputOf(values));
+      setSamples(cloneSamples(result));
+      choose.reset();
+      setStep('select');
+      const voiceIds = [result.elevenlabs_voice?.id, result.cartesia_voice?.id].filter((id): id is string =>
+        Boolean(id),
+      );
+      onCloned?.(voiceIds);
+    } catch {
+      notify({ title: TOAST_ERROR_TITLE, description: MSG_CLONE_ERROR_DESCRIPTION }, { severity: 'error' });
+    }
+  };
+
+  const save = async (chosen: CloneSample) => {
+    try {
+      await choose.mutateAsync({ id: chosen.voiceId, ...chooseCloneProviderPayload(chosen, samples) });
+      notify(MSG_VOICE_SAVED, { severity: 'success' });
+      onSaved?.(chosen.voiceId);
+      closeAndReset();
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message !== '' ? error.message : MSG_FAILED_TO_SAVE_VOICE;
+      notify({ title: TOAST_ERROR_TITLE, description: message }, { severity: 'error' });
+    }
+  };
+
+  const backToForm = (helpers?: Pick<FormikHelpers<CloneFormValues>, 'setFieldValue'>) => {
+    choose.reset();
+    clone.reset();
+    setStep('form');
+    // Try Again starts from a new sample; Back keeps it.
+    if (helpers) void helpers.setFieldValue('file', null);
+  };
+
+  return (
+    <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{LABEL_CLONE_MODAL_TITLE}</DialogTitle>
+      <Formik<CloneFormValues>
+        key={formKey}
+        initialValues={EMPTY_CLONE_FORM}
+        validate={validateCloneForm}
+        onSubmit={submit}
+      >
+        {(formik) =>
+          step === 'form' ? (
+            <CloneFormStep failure={clone.error?.message ?? null} onCancel={requestClose} />
+          ) : (
+            <CloneSampleStep
+              samples={samples}
+              saving={choose.isPending}
+              failure={choose.error?.message ?? null}
+              onBack={() => {
+                backToForm();
+              }}
+              onTryAgain={() => {
+                backToForm(formik);
+              }}
+              onSave={(chosen) => void save(chosen)}
+            />
+          )
+        }
+      </Formik>
+    </Dialog>
+  );
+}
