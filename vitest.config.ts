@@ -9,6 +9,7 @@ export default defineConfig({
       'functions/vitest.config.ts',
       'scripts/vitest.config.ts',
       'web/vitest.config.ts',
+      'e2e/vitest.config.ts',
     ],
   },
 });

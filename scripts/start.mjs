@@ -1,7 +1,8 @@
 // @ts-check
 // `npm start`: the whole local stack as one process tree, stopped by Ctrl-C. In order: the functions
 // build, the Parley emulator (Firestore, Storage), the official Auth and Functions emulators, the seed,
-// the functions watcher and the web dev server; then one table of URLs and the demo login.
+// the mail outbox page, the functions watcher and the web dev server; then one table of URLs and the
+// demo login.
 // Usage: npm start [-- --persist]   (--persist keeps emulator data in .emulator-data/ across restarts)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values: flags } = parseArgs({ options: { persist: { type: 'boolean', def
 const config = readProjectConfig();
 const { projectId } = config;
 const web = { host: '127.0.0.1', port: 5173 };
+const outbox = { host: '127.0.0.1', port: 8025 };
 const DATA_DIR = `${ROOT}.emulator-data`;
 
 /** @type {(() => Promise<void>) | undefined} */
@@ -82,6 +84,7 @@ function persistArgs(/** @type {string} */ sub, /** @type {string} */ marker) {
 /** @type {[string, import('./lib/project-config.mjs').Address][]} */
 const ports = [
   ['web', web],
+  ['Mail outbox', outbox],
   ['Auth', config.auth],
   ['Functions', config.functions],
   ['Firestore', config.firestore],
@@ -147,7 +150,13 @@ try {
       ),
       cwd: ROOT,
       // The Functions emulator's workers inherit this, so functions reach our Firestore and Storage.
-      env: { ...OFFLINE_ENV, ...clientEnv, ...fakeProviderEnv },
+      env: {
+        ...OFFLINE_ENV,
+        ...clientEnv,
+        ...fakeProviderEnv,
+        // Where the voice engine (the fake, locally) reports call ends: the api function's webhook.
+        VOICE_ENGINE_WEBHOOK_URL: `http://${hostPort(config.functions)}/${projectId}/us-central1/api/outbound/webhooks/call-ended`,
+      },
       readyUrl: functionsReadyUrl(config.functions, projectId),
       isReady: (response) => response.ok,
       readyTimeoutMs: 90_000,
@@ -163,6 +172,17 @@ try {
     env: { ...OFFLINE_ENV, ...clientEnv },
   });
   if ((await seed.exited) !== 0) throw new Error('Seeding failed (see above).');
+
+  track(
+    await startService({
+      name: 'outbox',
+      command: process.execPath,
+      args: ['--import', 'tsx', `${ROOT}scripts/outbox/run.ts`, '--port', String(outbox.port)],
+      cwd: ROOT,
+      env: { ...OFFLINE_ENV, ...clientEnv },
+      readyUrl: `http://${hostPort(outbox)}/`,
+    }),
+  );
 
   stopWatching = watchFunctions({ log: (line) => console.log(`[functions] ${line}`) });
 
@@ -198,9 +218,10 @@ printTable({
     ['Functions', `http://${hostPort(config.functions)}/${projectId}/us-central1/`],
     ['Firestore', `http://${hostPort(config.firestore)}/`],
     ['Storage', `http://${hostPort(config.storage)}/`],
-    ...Object.entries(fakeProviderEnv).map(
-      ([name, url]) => /** @type {[string, string]} */ ([`Fake ${name}`, `${url}/`]),
-    ),
+    ...Object.entries(fakeProviderEnv)
+      .filter(([, value]) => value.startsWith('http'))
+      .map(([name, url]) => /** @type {[string, string]} */ ([`Fake ${name}`, `${url}/`])),
+    ['Mail outbox', `http://${hostPort(outbox)}/`],
   ],
   persist: flags.persist ? DATA_DIR : null,
 });

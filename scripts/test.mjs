@@ -18,15 +18,10 @@ const steps = [
   },
   { title: 'Lint (ESLint, whole repo)', command: 'npm', args: ['run', 'lint'] },
   { title: 'Type-check (every workspace)', command: 'npm', args: ['run', 'typecheck'] },
-  // The emulator's browser tests (and later e2e) drive Debian's Chromium; install it before they run.
+  // The emulator's browser tests and the e2e journeys drive Debian's Chromium; install it before they run.
   { title: 'Chromium for browser tests', task: () => ensureChromium() },
-  { title: 'Tests (vitest: every workspace project)', command: 'npx', args: ['vitest', 'run'] },
-  // Playwright journeys against the local stack; a no-op until the e2e workspace defines "test".
-  {
-    title: 'End-to-end journeys (e2e)',
-    command: 'npm',
-    args: ['run', 'test', '-w', '@parley/e2e', '--if-present'],
-  },
+  // Every project, the e2e journeys included, in one run: the emulators start once for all of them.
+  { title: 'Tests (vitest: every workspace project, e2e included)', command: 'npx', args: ['vitest', 'run'] },
 ];
 
 /** @param {number} ms */

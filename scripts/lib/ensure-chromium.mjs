@@ -9,6 +9,17 @@ import { run } from './run.mjs';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for a quiet, offline, sandbox-free headless Chromium (containers have no user namespaces). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** @param {string} path */
 async function isExecutable(path) {
   try {

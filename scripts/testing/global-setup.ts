@@ -78,7 +78,7 @@ async function localHarness(
 ): Promise<Harness> {
   // The Functions emulator starts only if a test asks, but the Parley emulator learns at start where to
   // deliver Firestore and Storage events (it retries until that emulator answers): reserve its port now.
-  const functionsPort = await freePort();
+  const [functionsPort, appPort] = await Promise.all([freePort(), freePort()]);
   const emulator = await startEmulator({
     projectId,
     functions: `127.0.0.1:${functionsPort}`,
@@ -91,7 +91,12 @@ async function localHarness(
     throw fail('could not start the Parley emulator', error);
   });
   const host = (address: { host: string; port: number }) => `${address.host}:${address.port}`;
-  const partial = { projectId, firestore: host(emulator.firestore), storage: host(emulator.storage) };
+  const partial = {
+    projectId,
+    firestore: host(emulator.firestore),
+    storage: host(emulator.storage),
+    appBaseUrl: `http://127.0.0.1:${appPort}`,
+  };
   const { server, stopOfficial } = controlServer(partial, functionsPort);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

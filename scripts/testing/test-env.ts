@@ -12,6 +12,11 @@ export interface TestEnv {
   storage: string;
   /** Where require*Emulator() asks the global setup to start the official emulators (not in external mode). */
   controlUrl?: string;
+  /**
+   * The web app's origin for this run (a port reserved by the harness, served by the e2e journeys): the
+   * Functions emulator builds e-mail links with it, so a link in the outbox opens the app under test.
+   */
+  appBaseUrl?: string;
 }
 
 declare module 'vitest' {
@@ -31,6 +36,7 @@ export function clientEnv(env: TestEnv): Record<string, string> {
     FIREBASE_STORAGE_EMULATOR_HOST: env.storage,
     STORAGE_EMULATOR_HOST: `http://${env.storage}`,
     ...(env.controlUrl ? { PARLEY_HARNESS_URL: env.controlUrl } : {}),
+    ...(env.appBaseUrl ? { APP_BASE_URL: env.appBaseUrl } : {}),
   };
 }
 
@@ -50,5 +56,6 @@ export function getTestEnv(): TestEnv {
     firestore: FIRESTORE_EMULATOR_HOST,
     storage: FIREBASE_STORAGE_EMULATOR_HOST,
     ...(process.env.PARLEY_HARNESS_URL ? { controlUrl: process.env.PARLEY_HARNESS_URL } : {}),
+    ...(process.env.APP_BASE_URL ? { appBaseUrl: process.env.APP_BASE_URL } : {}),
   };
 }

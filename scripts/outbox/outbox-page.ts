@@ -1,0 +1,43 @@
+// The outbox's HTML: every queued e-mail, newest first, as the recipient would read it. The bodies are
+// the functions' own templates (which escape every user-supplied value), so they are shown as HTML.
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  kind: string;
+  createdAt: Date | null;
+}
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function mailArticle(mail: OutboxMail): string {
+  const sent = mail.createdAt ? mail.createdAt.toISOString().replace('T', ' ').slice(0, 19) : 'queued';
+  return `<article aria-labelledby="mail-${escapeHtml(mail.id)}">
+  <h2 id="mail-${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</h2>
+  <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd><dt>Queued</dt><dd>${sent} UTC</dd></dl>
+  <div class="body">${mail.html}</div>
+</article>`;
+}
+
+/** The whole page; it reloads itself when the server reports a change (see outbox-server.ts). */
+export function outboxPage(mails: readonly OutboxMail[]): string {
+  const list = mails.length
+    ? mails.map(mailArticle).join('\n')
+    : '<p>No e-mail yet. Invites and welcome e-mails appear here as soon as they are sent.</p>';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Parley mail outbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:760px;padding:24px;color:#1d1d1f}
+article{border:1px solid #ddd;border-radius:8px;padding:16px;margin:16px 0}
+h2{font-size:17px;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;margin:0 0 12px;color:#555}
+dd{margin:0}.body{border-top:1px solid #eee;padding-top:12px}
+</style></head>
+<body><h1>Mail outbox</h1>
+<p>The local stack keeps e-mail here instead of sending it (the <code>mail</code> collection, in the Trigger Email extension's format).</p>
+<main aria-live="polite">${list}</main>
+<script>new EventSource('/changes').onmessage = () => location.reload();</script>
+</body></html>`;
+}

@@ -1,0 +1,63 @@
+import { COLLECTIONS } from '@parley/domain';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApp, wipeFirestore } from '../testing';
+import { startOutboxServer, type OutboxServer } from './outbox-server';
+
+const db = getFirestore(adminApp());
+let outbox: OutboxServer | undefined;
+
+beforeAll(async () => {
+  await wipeFirestore();
+  const mail = db.collection(COLLECTIONS.mail);
+  await mail.doc('older').set({
+    to: 'ann@example.com',
+    message: { subject: 'Welcome', text: 'Hi <Ann> & co' },
+    kind: 'welcome',
+    createdAt: Timestamp.fromMillis(1_000),
+  });
+  await mail.doc('newer').set({
+    to: 'bob@example.com',
+    message: {
+      subject: 'You are <invited>',
+      text: 't',
+      html: '<p><a href="http://app/x">Accept the invite</a></p>',
+    },
+    kind: 'org-invite',
+    createdAt: Timestamp.fromMillis(2_000),
+  });
+  outbox = await startOutboxServer(db);
+}, 30_000);
+
+afterAll(async () => {
+  await outbox?.close();
+});
+
+const at = (path = '') => {
+  if (!outbox) throw new Error('The outbox did not start.');
+  return `${outbox.url}${path}`;
+};
+
+describe('the mail outbox', () => {
+  it('lists queued mail newest first as JSON', async () => {
+    const response = await fetch(at('messages'));
+    const mails = (await response.json()) as { id: string; to: string; kind: string }[];
+    expect(mails.map((mail) => [mail.id, mail.to, mail.kind])).toEqual([
+      ['newer', 'bob@example.com', 'org-invite'],
+      ['older', 'ann@example.com', 'welcome'],
+    ]);
+  });
+
+  it('shows each mail with escaped headers, its HTML body, and text-only bodies escaped', async () => {
+    const page = await (await fetch(at())).text();
+    expect(page).toContain('You are &#60;invited&#62;');
+    expect(page).toContain('<a href="http://app/x">Accept the invite</a>');
+    expect(page).toContain('<pre>Hi &#60;Ann&#62; &#38; co</pre>');
+    expect(page.indexOf('bob@example.com')).toBeLessThan(page.indexOf('ann@example.com'));
+  });
+
+  it('answers 404 for unknown paths and 405 for other methods', async () => {
+    expect((await fetch(at('nope'))).status).toBe(404);
+    expect((await fetch(at(), { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,105 @@
+// The local stack's mail outbox: a small web page over the `mail` collection, which functions write in
+// the Firebase Trigger Email extension's format and production's extension delivers. Locally nothing is
+// sent, so this is where a developer (and the e2e journeys) read invites and welcome e-mails.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { COLLECTIONS } from '@parley/domain';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { escapeHtml, outboxPage, type OutboxMail } from './outbox-page';
+
+const LIMIT = 200;
+
+export interface OutboxServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function toMail(id: string, data: DocumentData): OutboxMail {
+  const message = (data.message ?? {}) as { subject?: unknown; html?: unknown; text?: unknown };
+  const text = typeof message.text === 'string' ? message.text : '';
+  const createdAt = data.createdAt as { toDate?: () => Date } | undefined;
+  return {
+    id,
+    to: Array.isArray(data.to) ? data.to.join(', ') : String(data.to ?? ''),
+    subject: typeof message.subject === 'string' ? message.subject : '(no subject)',
+    // A text-only message is shown as text.
+    html: typeof message.html === 'string' ? message.html : `<pre>${escapeHtml(text)}</pre>`,
+    kind: typeof data.kind === 'string' ? data.kind : 'mail',
+    createdAt: createdAt?.toDate?.() ?? null,
+  };
+}
+
+/** Serves the outbox on host:port (port 0: any free one). GET / is the page, GET /messages its JSON. */
+export async function startOutboxServer(
+  db: Firestore,
+  { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
+): Promise<OutboxServer> {
+  const query = db.collection(COLLECTIONS.mail).orderBy('createdAt', 'desc').limit(LIMIT);
+  const watchers = new Set<ServerResponse>();
+  // One listener for the server's life: it tells open pages to reload when the outbox changes.
+  let first = true;
+  const unsubscribe = query.onSnapshot(
+    () => {
+      if (first) {
+        first = false;
+        return;
+      }
+      for (const watcher of watchers) watcher.write('data: changed\n\n');
+    },
+    (error) => {
+      console.error(`outbox: listening to ${COLLECTIONS.mail} failed: ${error.message}`);
+    },
+  );
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://outbox').pathname;
+    if (req.method !== 'GET') {
+      res.writeHead(405, { allow: 'GET' }).end();
+      return;
+    }
+    if (path === '/changes') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(': watching\n\n');
+      watchers.add(res);
+      req.on('close', () => watchers.delete(res));
+      return;
+    }
+    if (path !== '/' && path !== '/messages') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    query.get().then(
+      (snapshot) => {
+        const mails = snapshot.docs.map((doc) => toMail(doc.id, doc.data()));
+        if (path === '/messages') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
+        } else {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(outboxPage(mails));
+        }
+      },
+      (error: unknown) => {
+        res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`Could not read the outbox: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}/`,
+    close: async () => {
+      unsubscribe();
+      for (const watcher of watchers) {
+        watcher.end();
+      }
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
+    },
+  };
+}
