@@ -219,6 +219,32 @@ export const LABEL_ID = 'ID';
 export const LABEL_ADD_ID_PLACEHOLDER = 'Add ID';
 export const LABEL_ADDING_VOICE = 'Adding Voice';
 
+// Voice library screens: texts the spec leaves open (accessible names, section, loading and help).
+export const LABEL_VOICE_LIBRARY_TITLE = 'Choose a voice';
+export const LABEL_VOICE_SECTION = 'Voice';
+export const LABEL_CHOOSE_VOICE = 'Choose voice';
+export const LABEL_NO_VOICE_SELECTED = 'No voice selected';
+export const LABEL_LOADING_VOICES = 'Loading voices';
+export const LABEL_CLOSE = 'Close';
+export const LABEL_CLEAR_SEARCH = 'Clear search';
+export const LABEL_SEARCH_FILTERS = 'Search filters';
+export const LABEL_PREVIOUS_VOICES = 'Previous voices';
+export const LABEL_NEXT_VOICES = 'Next voices';
+export const MSG_HELP_VIDEO_UNAVAILABLE = 'The help video is not available right now.';
+/** The play button of a voice. */
+export const playVoiceLabel = (name: string): string => `Play ${name}`;
+/** The pause button of the voice that is playing. */
+export const pauseVoiceLabel = (name: string): string => `Pause ${name}`;
+/** The heart of a voice that is not a favourite. */
+export const addFavouriteLabel = (name: string): string => `Add ${name} to favorites`;
+/** The heart of a favourite voice. */
+export const removeFavouriteLabel = (name: string): string => `Remove ${name} from favorites`;
+/** The customize button of a voice. */
+export const customizeVoiceLabel = (name: string): string => `Customize ${name}`;
+/** The Select/Selected button's accessible name: its visible text plus the voice, so rows are told apart. */
+export const selectVoiceLabel = (name: string, selected: boolean): string =>
+  `${selected ? LABEL_SELECTED : LABEL_SELECT} ${name}`;
+
 // ---- voice-library §2.5–2.7: campaign phone numbers ----------------------------------------------------
 
 export const LABEL_ROUTING_METHOD = 'Routing Method';
