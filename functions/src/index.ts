@@ -3,6 +3,8 @@ export { onAgentWritten } from './agents/on-agent-written';
 export { createAgent } from './agents/create-agent';
 export { deleteAgent } from './agents/delete-agent';
 export { api } from './api/api';
+export { onCampaignWritten } from './campaigns/runner/on-campaign-written';
+export { sweepCampaigns } from './campaigns/runner/sweep-campaigns';
 export { health } from './health/health';
 export { removeOrgMember } from './orgs/remove-org-member';
 export { onAuthUserCreated } from './users/on-auth-user-created';

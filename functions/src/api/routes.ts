@@ -1,6 +1,18 @@
 // Every REST route the `api` function serves, one handler file each.
 import { clearCachedAgentRoute } from '../agents/clear-cached-agent';
 import { duplicateAgentRoute } from '../agents/duplicate-agent';
+import { assignCampaignNumbersRoute } from '../campaigns/assign-campaign-numbers';
+import { callEndedWebhookRoute } from '../campaigns/call-ended-webhook';
+import { createCampaignRoute } from '../campaigns/create-campaign';
+import { deleteCampaignRoute } from '../campaigns/delete-campaign';
+import { getCampaignRoute } from '../campaigns/get-campaign';
+import { listCampaignsRoute } from '../campaigns/list-campaigns';
+import { pauseCampaignRoute } from '../campaigns/pause-campaign';
+import { resumeCampaignRoute } from '../campaigns/resume-campaign';
+import { startCampaignRoute } from '../campaigns/start-campaign';
+import { terminateCampaignRoute } from '../campaigns/terminate-campaign';
+import { triggerCallRoute } from '../campaigns/trigger-call';
+import { updateCampaignRoute } from '../campaigns/update-campaign';
 import { acceptOrgInviteRoute } from '../orgs/accept-org-invite';
 import { acceptPublicInviteRoute } from '../orgs/accept-public-invite';
 import { cancelOrgInviteRoute } from '../orgs/cancel-org-invite';
@@ -23,5 +35,17 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   acceptPublicInviteRoute,
   duplicateAgentRoute,
   clearCachedAgentRoute,
+  listCampaignsRoute,
+  getCampaignRoute,
+  createCampaignRoute,
+  updateCampaignRoute,
+  deleteCampaignRoute,
+  assignCampaignNumbersRoute,
+  startCampaignRoute,
+  pauseCampaignRoute,
+  resumeCampaignRoute,
+  terminateCampaignRoute,
+  triggerCallRoute,
+  callEndedWebhookRoute,
   systemVoicesBundleRoute,
 ];

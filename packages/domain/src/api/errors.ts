@@ -59,6 +59,8 @@ export const API_ERROR_REASONS = {
   invalidContacts: 'invalid-contacts',
   /** The voice engine refused or could not be reached when placing a call. */
   callFailed: 'call-failed',
+  /** A call-ended webhook named a call this deployment never placed. */
+  callNotFound: 'call-not-found',
 } as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];
