@@ -4,6 +4,9 @@
 import { startFakeCartesia } from './cartesia';
 import { startFakeElevenLabs } from './elevenlabs';
 import type { FakeServer, FakeStartOptions } from './fake-server';
+import { startFakeTwilio } from './twilio';
+import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine } from './voice-engine';
+import { startFakeVonage } from './vonage';
 
 export interface FakeProvider {
   /** The variable holding the provider's base URL, read by functions/src/providers. */
@@ -11,14 +14,29 @@ export interface FakeProvider {
   /** The variable holding the provider's real key: when it is set, npm start uses the real provider. */
   readonly keyVar: string;
   readonly start: (options: FakeStartOptions) => Promise<FakeServer>;
+  /** Further variables the functions need to work with this fake (a shared webhook secret, say). */
+  readonly extraEnv?: Readonly<Record<string, string>>;
 }
 
 export const FAKE_PROVIDERS = {
   elevenlabs: { envVar: 'ELEVENLABS_BASE_URL', keyVar: 'ELEVENLABS_API_KEY', start: startFakeElevenLabs },
   cartesia: { envVar: 'CARTESIA_BASE_URL', keyVar: 'CARTESIA_API_KEY', start: startFakeCartesia },
+  twilio: { envVar: 'TWILIO_API_BASE_URL', keyVar: 'TWILIO_AUTH_TOKEN', start: startFakeTwilio },
+  /** Vonage needs no platform key; a configured VONAGE_API_BASE_URL means the real API. */
+  vonage: { envVar: 'VONAGE_API_BASE_URL', keyVar: 'VONAGE_API_BASE_URL', start: startFakeVonage },
+  voiceEngine: {
+    envVar: 'VOICE_ENGINE_URL',
+    keyVar: 'VOICE_ENGINE_API_KEY',
+    start: startFakeVoiceEngine,
+    extraEnv: { VOICE_ENGINE_WEBHOOK_SECRET: LOCAL_VOICE_ENGINE_SECRET },
+  },
 } as const satisfies Record<string, FakeProvider>;
 
 export type FakeProviderName = keyof typeof FAKE_PROVIDERS;
+/** Each fake's own server type (with its extras, e.g. the voices it holds). */
+export type FakeServers = {
+  [Name in FakeProviderName]?: Awaited<ReturnType<(typeof FAKE_PROVIDERS)[Name]['start']>>;
+};
 
 export interface StartFakeProvidersOptions {
   /** Which fakes to start (default: all). */
@@ -28,7 +46,7 @@ export interface StartFakeProvidersOptions {
 }
 
 export interface RunningFakes {
-  servers: Partial<Record<FakeProviderName, FakeServer>>;
+  servers: FakeServers;
   /** Base-URL variables to hand to the functions, e.g. { ELEVENLABS_BASE_URL: 'http://127.0.0.1:9400' }. */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -42,7 +60,7 @@ export async function startFakeProviders({
   const names = (Object.keys(FAKE_PROVIDERS) as FakeProviderName[]).filter(
     (name) => !only || only.includes(name),
   );
-  const servers: Partial<Record<FakeProviderName, FakeServer>> = {};
+  const servers: Record<string, FakeServer> = {};
   const env: Record<string, string> = {};
   try {
     for (const [index, name] of names.entries()) {
@@ -50,14 +68,15 @@ export async function startFakeProviders({
         basePort === undefined ? {} : { port: basePort + index },
       );
       servers[name] = server;
-      env[FAKE_PROVIDERS[name].envVar] = server.url;
+      const provider: FakeProvider = FAKE_PROVIDERS[name];
+      Object.assign(env, { [provider.envVar]: server.url }, provider.extraEnv);
     }
   } catch (error) {
     await Promise.all(Object.values(servers).map((server) => server.close()));
     throw error;
   }
   return {
-    servers,
+    servers: servers as FakeServers,
     env,
     close: async () => {
       await Promise.all(Object.values(servers).map((server) => server.close()));
@@ -74,3 +93,18 @@ export {
 export { cartesiaError, startFakeCartesia, type FakeCartesia } from './cartesia';
 export { isWav, vowelWav, WAV_CONTENT_TYPE } from './audio';
 export type { FakeServer, FakeStartOptions } from './fake-server';
+export {
+  LOCAL_VOICE_ENGINE_SECRET,
+  startFakeVoiceEngine,
+  type CompletionPlan,
+  type FakeOutboundCall,
+  type FakeVoiceEngine,
+} from './voice-engine';
+export {
+  FAKE_TWILIO_EXTERNAL,
+  FAKE_TWILIO_PLATFORM,
+  startFakeTwilio,
+  twilioError,
+  type FakeTwilio,
+} from './twilio';
+export { FAKE_VONAGE_ACCOUNT, startFakeVonage } from './vonage';

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
 import { db } from '../lib/firestore';
 import { newCaller } from '../testing/api-client';
-import { startFakeVoiceEngine, type FakeVoiceEngine } from '../testing/fake-voice-engine';
 import { seedAgent, seedOrg, uniqueId } from '../testing/seed';
 import { changedEditableFields, handleAgentWritten } from './agent-write-service';
 import { onAgentWritten } from './on-agent-written';

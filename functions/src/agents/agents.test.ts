@@ -9,9 +9,9 @@ import {
   SYSTEM_OWNER_UID,
 } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
 import { db } from '../lib/firestore';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
-import { startFakeVoiceEngine, type FakeVoiceEngine } from '../testing/fake-voice-engine';
 import { emulatorIdToken } from '../testing/id-token';
 import { invokeCallable } from '../testing/invoke-callable';
 import { seedAgent, seedOrg, seedUser, uniqueId } from '../testing/seed';

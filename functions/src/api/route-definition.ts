@@ -17,6 +17,17 @@ export interface RouteDefinition {
   route: ApiRoute;
   schema: z.ZodType;
   handle: (request: RouteRequest<never>) => Promise<unknown>;
+  /**
+   * Set on routes a service calls instead of a user (the voice engine's webhooks): verifies the
+   * request (a shared secret, say) in place of the bearer ID token, throwing when it fails.
+   */
+  verifyService?: (req: Request) => void;
+}
+
+/** What a service route's handler receives: its parsed input and the request. */
+export interface ServiceRouteRequest<Input> {
+  input: Input;
+  req: Request;
 }
 
 /** Binds a handler to its route and schema, typing its input from the schema. */
@@ -26,4 +37,14 @@ export function defineRoute<Schema extends z.ZodType, Result>(
   handle: (request: RouteRequest<z.output<Schema>>) => Promise<Result>,
 ): RouteDefinition {
   return { route, schema, handle };
+}
+
+/** Binds a handler to a route that a service calls, authenticated by `verify` instead of a user token. */
+export function defineServiceRoute<Schema extends z.ZodType, Result>(
+  route: ApiRoute,
+  schema: Schema,
+  verify: (req: Request) => void,
+  handle: (request: ServiceRouteRequest<z.output<Schema>>) => Promise<Result>,
+): RouteDefinition {
+  return { route, schema, verifyService: verify, handle: ({ input, req }) => handle({ input, req }) };
 }

@@ -55,8 +55,8 @@ function assertUnique(routes: readonly ApiRoute[]): void {
 
 /**
  * The request handler of the `api` function: finds the route for method and path, verifies the bearer
- * ID token ('Unauthorized' when missing or forged), parses body and path parameters with the route's
- * schema (a mismatch is a 400 naming each problem) and answers the handler's result as JSON. Failures
+ * ID token ('Unauthorized' when missing or forged) or, on a service route, the service's credential;
+ * parses body and path parameters with the route's schema (a mismatch is a 400 naming each problem) and answers the handler's result as JSON. Failures
  * answer `{ error: { status, message, details }, message }` with the HttpsError's HTTP status; the
  * top-level `message` is the one the spec's helper reads.
  */
@@ -71,13 +71,22 @@ export function createApiHandler(definitions: readonly RouteDefinition[]) {
           reason: API_ERROR_REASONS.routeNotFound,
         });
       }
-      const token = await verifyBearerToken(req.get('authorization')).catch(() => {
-        throw failure('unauthenticated', MSG_UNAUTHORIZED, { reason: API_ERROR_REASONS.unauthenticated });
-      });
+      const { verifyService } = matched.definition;
+      // A service route has no user: its handler never reads uid or token.
+      const token = verifyService
+        ? (verifyService(req), null)
+        : await verifyBearerToken(req.get('authorization')).catch(() => {
+            throw failure('unauthenticated', MSG_UNAUTHORIZED, { reason: API_ERROR_REASONS.unauthenticated });
+          });
       const body: unknown = req.body;
       const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
       const input = parseInput(matched.definition.schema, { ...fromBody, ...matched.params }) as never;
-      const result = await matched.definition.handle({ uid: token.uid, token, input, req });
+      const result = await matched.definition.handle({
+        uid: token?.uid ?? '',
+        token: token ?? (null as never),
+        input,
+        req,
+      });
       if (!res.headersSent) res.status(200).json(result ?? { ok: true });
     } catch (error) {
       const httpsError = toHttpsError(error);

@@ -36,3 +36,34 @@ export function mailQueued(mailId: string, kind: string): void {
 export function userProvisioned(uid: string, via: string, personalOrgId: string | null): void {
   logger.info(`${functionName()}: user provisioned`, { uid, via, personalOrgId });
 }
+
+/** The voice engine did not accept a campaign call; the runner re-sends it once its lease runs out. */
+export function campaignCallDispatchFailed(
+  campaignId: string,
+  callId: string | undefined,
+  cause: unknown,
+): void {
+  logger.warn(`${functionName()}: placing a campaign call failed; it is re-sent after its lease`, {
+    campaignId,
+    callId,
+    cause: cause instanceof Error ? cause.message : cause,
+  });
+}
+
+/** A campaign changed status through a run control. */
+export function campaignStatusChanged(
+  campaignId: string,
+  from: string | null,
+  to: string,
+  uid: string,
+): void {
+  logger.info(`${functionName()}: campaign ${campaignId} ${from ?? 'IDLE'} → ${to}`, { campaignId, uid });
+}
+
+/** A runner step failed; the next completion, trigger or sweep runs it again. */
+export function campaignStepFailed(campaignId: string, cause: unknown): void {
+  logger.warn(`${functionName()}: campaign step failed`, {
+    campaignId,
+    cause: cause instanceof Error ? cause.message : cause,
+  });
+}

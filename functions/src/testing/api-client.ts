@@ -37,11 +37,23 @@ export const bearerFor = (caller: Caller): string =>
  * file, with the fake Auth emulator verifying tokens, and returns a caller for it. Data goes to the
  * harness's Firestore emulator.
  */
-export function useApi(): (
+type ApiRequest = (
   method: string,
   path: string,
-  options?: { caller?: Caller | null; authorization?: string; body?: unknown },
-) => Promise<ApiAnswer> {
+  options?: {
+    caller?: Caller | null;
+    authorization?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  },
+) => Promise<ApiAnswer>;
+
+export type ApiCall = ApiRequest & {
+  /** Where the served handler listens (for a fake provider's webhooks), once the file's beforeAll ran. */
+  baseUrl: () => string;
+};
+
+export function useApi(): ApiCall {
   let served: ServedFunction;
   let auth: Awaited<ReturnType<typeof startFakeAuthEmulator>>;
   beforeAll(async () => {
@@ -52,15 +64,18 @@ export function useApi(): (
     await served.close();
     await auth.close();
   });
-  return async (method, path, { caller, authorization, body } = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const request: ApiRequest = async (method, path, { caller, authorization, body, headers: extra } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+    // fetch writes a FormData body's multipart content type (with its boundary) itself.
+    if (body instanceof FormData) delete headers['content-type'];
     if (authorization) headers.authorization = authorization;
     else if (caller) headers.authorization = bearerFor(caller);
     const response = await fetch(`${served.url}${path}`, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as ApiAnswer['body'] };
   };
+  return Object.assign(request, { baseUrl: () => served.url });
 }

@@ -1,0 +1,61 @@
+// The voice engine reported a call's status. A final status closes the call record and, for a
+// campaign call, marks its contact DONE and frees its slot; a repeated report changes nothing.
+import { API_ERROR_REASONS, callRecordSchema, type CallEndedWebhook, type CallStatus } from '@parley/domain';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { failure } from '../../lib/errors';
+import { callRef, contactsRef, campaignRef } from '../campaign-store';
+
+/** Statuses after which a call is over. */
+const FINAL_STATUSES: ReadonlySet<CallStatus> = new Set([
+  'completed',
+  'failed',
+  'busy',
+  'no-answer',
+  'canceled',
+]);
+
+export interface CallEndOutcome {
+  /** The campaign whose slot this call held, when it was a campaign call that just ended. */
+  campaignId: string | null;
+  /** False when the report repeated one already recorded. */
+  changed: boolean;
+}
+
+/** Records a status report of the voice engine; not-found when the call is not ours. */
+export async function recordCallEnd(db: Firestore, report: CallEndedWebhook): Promise<CallEndOutcome> {
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(callRef(db, report.callId));
+    if (!snapshot.exists)
+      throw failure('not-found', `Unknown call ${report.callId}`, { reason: API_ERROR_REASONS.callNotFound });
+    const call = callRecordSchema.parse({ ...snapshot.data(), id: snapshot.id });
+    if (FINAL_STATUSES.has(call.status)) return { campaignId: null, changed: false };
+    const final = FINAL_STATUSES.has(report.status);
+    const contact =
+      final && call.campaignId && call.contactId
+        ? contactsRef(db, call.campaignId).doc(call.contactId)
+        : null;
+    const contactSnapshot = contact ? await tx.get(contact) : null;
+    const campaign = call.campaignId ? await tx.get(campaignRef(db, call.campaignId)) : null;
+    tx.update(snapshot.ref, {
+      status: report.status,
+      ...(final
+        ? {
+            durationSeconds: report.durationSeconds,
+            summary: report.summary,
+            recordingUrl: report.recordingUrl,
+            endedAt: FieldValue.serverTimestamp(),
+          }
+        : {}),
+    });
+    // A contact already DONE (or a campaign deleted meanwhile) has nothing left to free.
+    if (!contact || contactSnapshot?.get('status') !== 'DIALING' || !campaign?.exists) {
+      return { campaignId: null, changed: true };
+    }
+    tx.update(contact, { status: 'DONE', callStatus: report.status, leaseExpiresAt: null });
+    tx.update(campaign.ref, {
+      'progress.inFlight': FieldValue.increment(-1),
+      [report.status === 'completed' ? 'progress.completed' : 'progress.failed']: FieldValue.increment(1),
+    });
+    return { campaignId: campaign.id, changed: true };
+  });
+}

@@ -1,0 +1,203 @@
+// One step of the campaign runner: claim contacts for the free call slots in a transaction, then place
+// their calls. Crash safety comes from the claim: a contact goes PENDING → DIALING with a deterministic
+// callId, its caller number and a lease, all in one transaction with the campaign's counters. Whatever
+// dies afterwards, a later step finds the contact DIALING with an expired lease and sends the same
+// callId again, which the voice engine dedupes: no contact is skipped and none is called twice.
+import {
+  callRecordSchema,
+  chooseCallerNumber,
+  DEFAULT_CONCURRENCY,
+  seededRandom,
+  TRIGGER_CALL_PHONE_VARIABLE,
+  type Campaign,
+  type CampaignContact,
+} from '@parley/domain';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { agentRef } from '../../lib/collections';
+import { campaignCallDispatchFailed } from '../../lib/logs';
+import {
+  callEndedWebhookUrl,
+  startOutboundCall,
+  type OutboundCallRequest,
+} from '../../voice-engine/voice-engine-client';
+import {
+  callRef,
+  campaignCallId,
+  campaignRef,
+  contactsRef,
+  parseCampaign,
+  parseContact,
+} from '../campaign-store';
+
+/** How long a claimed call may go unconfirmed by the voice engine before a later step re-sends it. */
+export const DIAL_LEASE_MS = 60_000;
+
+/** What the runner needs from the outside world; tests replace any of it. */
+export interface RunnerDeps {
+  /** Places a call (idempotent by callId); throws when the engine did not accept it. */
+  dial: (request: OutboundCallRequest) => Promise<void>;
+  now: () => number;
+  leaseMs: number;
+  webhookUrl: string | null;
+}
+
+export const defaultRunnerDeps = (): RunnerDeps => ({
+  dial: startOutboundCall,
+  now: Date.now,
+  leaseMs: DIAL_LEASE_MS,
+  webhookUrl: callEndedWebhookUrl(),
+});
+
+/** A claimed contact and the call to place for it. */
+interface Claim {
+  contactId: string;
+  request: OutboundCallRequest;
+}
+
+export interface StepResult {
+  /** Calls handed to the voice engine in this step (new claims and re-sends). */
+  dialed: number;
+  /** Calls the engine did not accept; they stay claimed and are re-sent after their lease. */
+  failed: number;
+  /** The campaign finished in this step. */
+  completed: boolean;
+}
+
+function callRequest(
+  campaign: Campaign,
+  contact: CampaignContact,
+  callId: string,
+  from: string,
+  deps: RunnerDeps,
+) {
+  return {
+    callId,
+    agentId: campaign.agentId,
+    workflowId: campaign.workflowId,
+    from,
+    to: contact.phoneNumber,
+    variables: {
+      ...contact.variables,
+      name: contact.name,
+      [TRIGGER_CALL_PHONE_VARIABLE]: contact.phoneNumber,
+    },
+    webhookUrl: deps.webhookUrl,
+  } satisfies OutboundCallRequest;
+}
+
+/** Claims what this step dials, inside `tx`; returns null when the campaign is not running. */
+async function claim(
+  db: Firestore,
+  tx: Transaction,
+  campaignId: string,
+  deps: RunnerDeps,
+): Promise<{ claims: Claim[]; completed: boolean } | null> {
+  const campaign = parseCampaign(await tx.get(campaignRef(db, campaignId)));
+  if (campaign?.status !== 'IN_PROGRESS') return null;
+  const agent = await tx.get(agentRef(campaign.agentId));
+  const concurrency = Math.max(
+    1,
+    Number(agent.get('concurrency') ?? DEFAULT_CONCURRENCY) || DEFAULT_CONCURRENCY,
+  );
+  const now = deps.now();
+  const contacts = contactsRef(db, campaignId);
+  const stale = await tx.get(
+    contacts
+      .where('status', '==', 'DIALING')
+      .where('leaseExpiresAt', '<=', now)
+      .orderBy('leaseExpiresAt')
+      .limit(concurrency),
+  );
+  const free = concurrency - campaign.progress.inFlight;
+  const fresh =
+    free > 0
+      ? (await tx.get(contacts.where('status', '==', 'PENDING').orderBy('index').limit(free))).docs
+      : [];
+
+  if (fresh.length === 0 && campaign.progress.inFlight === 0) {
+    tx.update(campaignRef(db, campaignId), {
+      status: 'COMPLETED',
+      completedAt: FieldValue.serverTimestamp(),
+    });
+    return { claims: [], completed: true };
+  }
+
+  const lease = now + deps.leaseMs;
+  const claims: Claim[] = [];
+  for (const doc of stale.docs) {
+    const contact = parseContact(doc);
+    if (!contact.callId || !contact.fromNumber) continue;
+    tx.update(doc.ref, { leaseExpiresAt: lease });
+    claims.push({
+      contactId: doc.id,
+      request: callRequest(campaign, contact, contact.callId, contact.fromNumber, deps),
+    });
+  }
+  let unroutable = 0;
+  for (const doc of fresh) {
+    const contact = parseContact(doc);
+    const callId = campaignCallId(campaignId, doc.id);
+    // Seeded by the call id: the same contact would get the same number however often it is chosen.
+    const route = chooseCallerNumber(campaign, contact.phoneNumber, seededRandom(callId));
+    if (!route) {
+      // Every number was switched off mid-run: the contact is done, as a failed call.
+      unroutable += 1;
+      tx.update(doc.ref, { status: 'DONE', callStatus: 'failed', callId: null });
+      continue;
+    }
+    tx.update(doc.ref, { status: 'DIALING', callId, fromNumber: route.number, leaseExpiresAt: lease });
+    tx.set(
+      callRef(db, callId),
+      callRecordSchema.parse({
+        id: callId,
+        agentId: campaign.agentId,
+        orgId: campaign.orgId,
+        campaignId,
+        contactId: doc.id,
+        workflowId: campaign.workflowId,
+        type: 'outboundPhoneCall',
+        status: 'queued',
+        fromNumber: route.number,
+        toNumber: contact.phoneNumber,
+        routing: { chosenNumber: route.number, reason: route.reason, explanation: route.explanation },
+        createdAt: now,
+      }),
+    );
+    claims.push({ contactId: doc.id, request: callRequest(campaign, contact, callId, route.number, deps) });
+  }
+  const dialedNow = fresh.length - unroutable;
+  tx.update(campaignRef(db, campaignId), {
+    'progress.called': FieldValue.increment(fresh.length),
+    'progress.failed': FieldValue.increment(unroutable),
+    'progress.inFlight': FieldValue.increment(dialedNow),
+  });
+  return { claims, completed: false };
+}
+
+/**
+ * Runs one step of a campaign: when it is IN_PROGRESS, claims contacts up to the agent's concurrency
+ * (re-claiming any whose lease ran out), places their calls, and marks the campaign COMPLETED once no
+ * contact is pending and no call is in flight. Safe to run at any time and concurrently: claims are
+ * serialised by their transaction on the campaign document.
+ */
+export async function runCampaignStep(
+  db: Firestore,
+  campaignId: string,
+  deps: RunnerDeps = defaultRunnerDeps(),
+): Promise<StepResult> {
+  const claimed = await db.runTransaction((tx) => claim(db, tx, campaignId, deps));
+  if (!claimed) return { dialed: 0, failed: 0, completed: false };
+  const outcomes = await Promise.allSettled(
+    claimed.claims.map(async ({ contactId, request }) => {
+      await deps.dial(request);
+      // Confirmed: the engine has the call, so no lease is needed any more; its end arrives by webhook.
+      await contactsRef(db, campaignId).doc(contactId).update({ leaseExpiresAt: null });
+    }),
+  );
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'rejected')
+      campaignCallDispatchFailed(campaignId, claimed.claims[index]?.request.callId, outcome.reason);
+  });
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
+  return { dialed: outcomes.length - failed, failed, completed: claimed.completed };
+}

@@ -1,0 +1,149 @@
+// Stands in for the voice engine: clears an agent's cache (DELETE /agents/{id}/cache) and places
+// outbound calls (POST /calls/outbound, deduplicated by Idempotency-Key), then reports each call's end
+// to the call's webhookUrl after a short delay, with the shared secret, as the real engine does.
+import type { ServerResponse } from 'node:http';
+import { jsonBody, sendJson, startFakeServer, type FakeServer, type FakeStartOptions } from './fake-server';
+
+/** The webhook secret the fake signs with by default; `npm start` gives the functions the same one. */
+export const LOCAL_VOICE_ENGINE_SECRET = 'parley-local-voice-engine-secret';
+/** The header the engine puts the shared secret in (VOICE_ENGINE_SECRET_HEADER in @parley/domain). */
+const SECRET_HEADER = 'x-voice-engine-secret';
+
+/** An outbound call the fake accepted, as the functions sent it. */
+export interface FakeOutboundCall {
+  callId: string;
+  agentId: string;
+  from: string;
+  to: string;
+  variables: Record<string, string>;
+  webhookUrl: string | null;
+}
+
+/** How calls end: after `delayMs` with `status` (null delay: never by themselves; see completeCall). */
+export interface CompletionPlan {
+  delayMs: number | null;
+  status: string;
+  durationSeconds: number;
+}
+
+export interface FakeVoiceEngine extends FakeServer {
+  /** Agent ids whose cache was cleared, in order. */
+  cleared: string[];
+  /** Distinct calls placed, by call id (a re-sent idempotency key adds nothing). */
+  calls: Map<string, FakeOutboundCall>;
+  /** How many distinct calls were placed. */
+  callsStarted(): number;
+  /** How many requests repeated an idempotency key already placed. */
+  duplicates(): number;
+  /** Calls placed and not yet reported ended. */
+  active(): number;
+  /** The most calls that were ever active at once. */
+  maxActive(): number;
+  /** Changes how following calls end. */
+  setCompletion(plan: Partial<CompletionPlan>): void;
+  /** Reports a call's end now (status 'completed' unless given); resolves with the webhook's HTTP status. */
+  completeCall(callId: string, status?: string): Promise<number>;
+  /** Resolves when every placed call has been reported ended and its webhook answered. */
+  settled(): Promise<void>;
+}
+
+export interface FakeVoiceEngineOptions extends FakeStartOptions {
+  completion?: Partial<CompletionPlan>;
+  webhookSecret?: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Starts the fake voice engine on 127.0.0.1. Point VOICE_ENGINE_URL at its `url`. */
+export async function startFakeVoiceEngine(options: FakeVoiceEngineOptions = {}): Promise<FakeVoiceEngine> {
+  const cleared: string[] = [];
+  const calls = new Map<string, FakeOutboundCall>();
+  const ended = new Set<string>();
+  const pending = new Set<Promise<unknown>>();
+  const secret = options.webhookSecret ?? LOCAL_VOICE_ENGINE_SECRET;
+  let plan: CompletionPlan = { delayMs: 20, status: 'completed', durationSeconds: 42, ...options.completion };
+  let duplicates = 0;
+  let maxActive = 0;
+
+  const report = async (callId: string, status: string): Promise<number> => {
+    const call = calls.get(callId);
+    if (!call?.webhookUrl || ended.has(callId)) return 0;
+    ended.add(callId);
+    const response = await fetch(call.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SECRET_HEADER]: secret },
+      body: JSON.stringify({
+        callId,
+        status,
+        durationSeconds: plan.durationSeconds,
+        summary: `Fake call to ${call.to}`,
+      }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const track = (promise: Promise<unknown>): void => {
+    const settled = promise.catch(() => undefined).finally(() => pending.delete(settled));
+    pending.add(settled);
+  };
+
+  const placeCall = (body: Record<string, unknown>, key: string, res: ServerResponse): void => {
+    if (calls.has(key)) {
+      duplicates += 1;
+      sendJson(res, 200, { callId: key, status: 'queued', duplicate: true });
+      return;
+    }
+    const call: FakeOutboundCall = {
+      callId: key,
+      agentId: text(body.agentId),
+      from: text(body.from),
+      to: text(body.to),
+      variables: (body.variables ?? {}) as Record<string, string>,
+      webhookUrl: typeof body.webhookUrl === 'string' ? body.webhookUrl : null,
+    };
+    calls.set(key, call);
+    maxActive = Math.max(maxActive, calls.size - ended.size);
+    sendJson(res, 201, { callId: key, status: 'queued', duplicate: false });
+    const { delayMs, status } = plan;
+    if (delayMs !== null) {
+      track(new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => report(key, status)));
+    }
+  };
+
+  const server = await startFakeServer((request, res) => {
+    const agentId = /^\/agents\/([^/]+)\/cache$/.exec(request.path)?.[1];
+    if (request.method === 'DELETE' && agentId) {
+      cleared.push(decodeURIComponent(agentId));
+      res.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'POST' && request.path === '/calls/outbound') {
+      const body = jsonBody(request);
+      const key = request.headers['idempotency-key'];
+      if (!body || typeof key !== 'string' || key === '' || typeof body.to !== 'string') {
+        sendJson(res, 400, { message: 'An Idempotency-Key header and a JSON body with `to` are required' });
+        return;
+      }
+      placeCall(body, key, res);
+      return;
+    }
+    sendJson(res, 404, { message: `No route ${request.method} ${request.path}` });
+  }, options);
+
+  return {
+    ...server,
+    cleared,
+    calls,
+    callsStarted: () => calls.size,
+    duplicates: () => duplicates,
+    active: () => calls.size - ended.size,
+    maxActive: () => maxActive,
+    setCompletion: (next) => {
+      plan = { ...plan, ...next };
+    },
+    completeCall: (callId, status = 'completed') => report(callId, status),
+    settled: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
