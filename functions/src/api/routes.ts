@@ -13,6 +13,7 @@ import { startCampaignRoute } from '../campaigns/start-campaign';
 import { terminateCampaignRoute } from '../campaigns/terminate-campaign';
 import { triggerCallRoute } from '../campaigns/trigger-call';
 import { updateCampaignRoute } from '../campaigns/update-campaign';
+import { NUMBER_ROUTES } from '../numbers/number-routes';
 import { acceptOrgInviteRoute } from '../orgs/accept-org-invite';
 import { acceptPublicInviteRoute } from '../orgs/accept-public-invite';
 import { cancelOrgInviteRoute } from '../orgs/cancel-org-invite';
@@ -35,6 +36,7 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   acceptPublicInviteRoute,
   duplicateAgentRoute,
   clearCachedAgentRoute,
+  ...NUMBER_ROUTES,
   listCampaignsRoute,
   getCampaignRoute,
   createCampaignRoute,

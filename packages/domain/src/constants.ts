@@ -29,6 +29,10 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Trigger events already handled, so a replayed event changes nothing (server-only, TTL on expireAt). */
   processedEvents: 't_processed_events',
+  /** Provider credentials a user handed over or a sub-account's keys, encrypted (server-only, no client access). */
+  providerCredentials: 't_provider_credentials',
+  /** One record per number bought on the platform account, so a retried purchase never buys twice (server-only). */
+  numberPurchases: 't_number_purchases',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -99,3 +103,15 @@ export const MONTHLY_CREDITS_UNKNOWN_PLAN = 0;
 export const MONTHLY_CREDITS_NO_PLAN = 100;
 /** The per-price credit amounts of the spec; which Stripe price carries which is configuration. */
 export const PRICE_CREDIT_AMOUNTS = [100, 1200, 200, 2400, 400, 4800, 600, 7200, 1500, 2000, 24000] as const;
+
+// ---- local stack -----------------------------------------------------------------------------------------
+
+/**
+ * The platform Twilio account of the local fake (scripts/fakes/twilio.ts). The functions use it when the
+ * TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN secrets are unset and TWILIO_API_BASE_URL points at the fake.
+ * A fixture, not a secret: the real Twilio API knows no such account.
+ */
+export const LOCAL_TWILIO_PLATFORM_ACCOUNT = {
+  accountSid: `AC${'0'.repeat(31)}1`,
+  authToken: 'local-fake-platform-auth-token',
+} as const;

@@ -1,0 +1,29 @@
+import {
+  API_ROUTES,
+  connectVonageAccountRequestSchema,
+  MSG_FAILED_TO_ADD_PHONE_NUMBER,
+  type ConnectedAccountResponse,
+} from '@parley/domain';
+import { defineRoute } from '../api/route-definition';
+import { listVonageNumbers } from '../providers/vonage/vonage-numbers';
+import { markImported } from './account-numbers';
+import { saveVonageCredentials } from './credential-store';
+import { requireNumbersAccess } from './org-guard';
+import { withProvider } from './provider-failure';
+
+/**
+ * POST /phone-numbers/vonage/connect-account: checks a Vonage API key and secret against the account's
+ * numbers, keeps them sealed, and answers the credential id import-number takes (accountId) with the
+ * account's numbers.
+ */
+export const connectVonageAccountRoute = defineRoute(
+  API_ROUTES.connectVonageAccount,
+  connectVonageAccountRequestSchema,
+  async ({ uid, input }): Promise<ConnectedAccountResponse> => {
+    const org = await requireNumbersAccess(input.orgId, uid);
+    const keys = { apiKey: input.apiKey, apiSecret: input.apiSecret };
+    const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, () => listVonageNumbers(keys));
+    const credentialId = await saveVonageCredentials(org.id, keys, uid);
+    return { accountId: credentialId, numbers: await markImported(org.id, numbers) };
+  },
+);

@@ -1,0 +1,30 @@
+// The Twilio and Vonage fakes (scripts/fakes) for a test file, with the functions' adapters pointed at
+// them through the same variables npm start sets.
+import { startFakeTwilio, startFakeVonage, type FakeServer, type FakeTwilio } from '@parley/scripts/fakes';
+import { afterAll, beforeAll } from 'vitest';
+
+export interface FakeTelephony {
+  twilio: FakeTwilio;
+  vonage: FakeServer;
+}
+
+const VARIABLES = ['TWILIO_API_BASE_URL', 'VONAGE_API_BASE_URL'] as const;
+
+/** Starts both fakes before the file's tests and stops them after; read the fakes through the getter. */
+export function useFakeTelephony(): () => FakeTelephony {
+  let fakes: FakeTelephony | undefined;
+  beforeAll(async () => {
+    const [twilio, vonage] = await Promise.all([startFakeTwilio(), startFakeVonage()]);
+    fakes = { twilio, vonage };
+    process.env.TWILIO_API_BASE_URL = twilio.url;
+    process.env.VONAGE_API_BASE_URL = vonage.url;
+  });
+  afterAll(async () => {
+    for (const name of VARIABLES) delete process.env[name];
+    await Promise.all([fakes?.twilio.close(), fakes?.vonage.close()]);
+  });
+  return () => {
+    if (!fakes) throw new Error('useFakeTelephony: the fakes start in beforeAll');
+    return fakes;
+  };
+}
