@@ -4,7 +4,9 @@
 import { startFakeCartesia } from './cartesia';
 import { startFakeElevenLabs } from './elevenlabs';
 import type { FakeServer, FakeStartOptions } from './fake-server';
+import { startFakeTwilio } from './twilio';
 import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine } from './voice-engine';
+import { startFakeVonage } from './vonage';
 
 export interface FakeProvider {
   /** The variable holding the provider's base URL, read by functions/src/providers. */
@@ -19,6 +21,9 @@ export interface FakeProvider {
 export const FAKE_PROVIDERS = {
   elevenlabs: { envVar: 'ELEVENLABS_BASE_URL', keyVar: 'ELEVENLABS_API_KEY', start: startFakeElevenLabs },
   cartesia: { envVar: 'CARTESIA_BASE_URL', keyVar: 'CARTESIA_API_KEY', start: startFakeCartesia },
+  twilio: { envVar: 'TWILIO_API_BASE_URL', keyVar: 'TWILIO_AUTH_TOKEN', start: startFakeTwilio },
+  /** Vonage needs no platform key; a configured VONAGE_API_BASE_URL means the real API. */
+  vonage: { envVar: 'VONAGE_API_BASE_URL', keyVar: 'VONAGE_API_BASE_URL', start: startFakeVonage },
   voiceEngine: {
     envVar: 'VOICE_ENGINE_URL',
     keyVar: 'VOICE_ENGINE_API_KEY',
@@ -88,6 +93,14 @@ export {
 export { cartesiaError, startFakeCartesia, type FakeCartesia } from './cartesia';
 export { isWav, vowelWav, WAV_CONTENT_TYPE } from './audio';
 export type { FakeServer, FakeStartOptions } from './fake-server';
+export {
+  FAKE_TWILIO_EXTERNAL,
+  FAKE_TWILIO_PLATFORM,
+  startFakeTwilio,
+  twilioError,
+  type FakeTwilio,
+} from './twilio';
+export { FAKE_VONAGE_ACCOUNT, startFakeVonage } from './vonage';
 export {
   LOCAL_VOICE_ENGINE_SECRET,
   startFakeVoiceEngine,
