@@ -23,6 +23,10 @@ export interface FormDialogProps<S extends z.ZodType<Record<string, unknown>, Re
   initialValues: z.input<S>;
   /** Does the work; a rejection's message is shown in the dialog, which then stays open. */
   onSubmit: (value: z.output<S>) => Promise<void>;
+  /** Keeps submit disabled, e.g. while a chosen file has errors. */
+  submitDisabled?: boolean;
+  /** 'xs' unless told; forms with tables want more room. */
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: (formik: FormikProps<z.input<S>>) => ReactNode;
 }
 
@@ -40,6 +44,8 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
   schema,
   initialValues,
   onSubmit,
+  submitDisabled = false,
+  maxWidth = 'xs',
   children,
 }: FormDialogProps<S>) {
   const titleId = useId();
@@ -49,7 +55,7 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       <Formik<z.input<S>>
         initialValues={initialValues}
         validate={formikValidate(schema)}
@@ -78,7 +84,7 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>{LABEL_CANCEL}</Button>
-              <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              <Button type="submit" variant="contained" disabled={formik.isSubmitting || submitDisabled}>
                 {formik.isSubmitting ? submittingLabel : submitLabel}
               </Button>
             </DialogActions>
