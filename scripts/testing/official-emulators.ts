@@ -1,11 +1,13 @@
 // The official Auth and Functions emulators for a test run: one firebase-tools child on free ports
 // (never the ports `npm start` uses), serving functions built for this run. Runs in the global setup.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { API_FUNCTION_NAME, API_ROUTES } from '@parley/domain';
 import { authAndFunctionsEmulatorArgs, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { ROOT } from '../lib/project-config.mjs';
 import { spawnTask, startService, stopServices } from '../lib/services.mjs';
 import { buildFunctionsTask } from '../lib/watch-functions.mjs';
+import { startFakeProviders, type RunningFakes } from '../fakes';
 import { clientEnv, type TestEnv } from './test-env';
 
 export interface OfficialEmulators {
@@ -77,16 +79,27 @@ export async function startOfficialEmulators(
   };
   await mkdir(tmp, { recursive: true });
   await writeFile(configFile, JSON.stringify(config));
+  // The functions reach third parties only through the fakes here, as in `npm start` without keys.
+  let fakes: RunningFakes | undefined;
   try {
+    fakes = await startFakeProviders();
+    const apiUrl = `http://${HOST}:${functions}/${env.projectId}/us-central1/${API_FUNCTION_NAME}`;
     const running = await startService({
       name: 'firebase',
       command: process.execPath,
       args: authAndFunctionsEmulatorArgs(env.projectId, '--config', configFile),
       cwd: ROOT,
-      env: { ...OFFLINE_ENV, ...clientEnv(env), TMPDIR: tmp },
+      env: {
+        ...OFFLINE_ENV,
+        ...clientEnv(env),
+        ...fakes.env,
+        VOICE_ENGINE_WEBHOOK_URL: `${apiUrl}${API_ROUTES.callEndedWebhook.path}`,
+        TMPDIR: tmp,
+      },
       readyUrl: functionsReadyUrl(at(functions), env.projectId),
       isReady: (response) => response.ok,
-      readyTimeoutMs: 60_000,
+      // Generous: the first request loads the whole functions bundle, slow on a busy 2-core CI machine.
+      readyTimeoutMs: 120_000,
       output: log.push,
     });
     return {
@@ -94,11 +107,11 @@ export async function startOfficialEmulators(
       functions: `${HOST}:${functions}`,
       stop: async () => {
         await stopServices([running]);
-        await cleanUp();
+        await Promise.all([cleanUp(), fakes?.close()]);
       },
     };
   } catch (error) {
-    await cleanUp();
+    await Promise.all([cleanUp(), fakes?.close()]);
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.text()}`);
   }
 }
