@@ -38,7 +38,7 @@ async function createdId(team: Team, body: Record<string, unknown> = {}): Promis
   return String(answer.body.id);
 }
 
-describe('POST /public/campaigns', () => {
+describe('POST /public/campaigns', { timeout: 60_000 }, () => {
   it('creates an IDLE campaign with weight routing and stores the parsed contacts', async () => {
     const team = await campaignTeam();
     const path = await uploadContacts(team.org.id, contactsCsv(3));
@@ -118,7 +118,7 @@ describe('POST /public/campaigns', () => {
   });
 });
 
-describe('GET /public/campaigns', () => {
+describe('GET /public/campaigns', { timeout: 60_000 }, () => {
   it("lists an agent's campaigns newest first and reads one", async () => {
     const team = await campaignTeam();
     const first = await createdId(team, { name: 'First' });
@@ -157,7 +157,7 @@ describe('GET /public/campaigns', () => {
   });
 });
 
-describe('PATCH /public/campaigns/{id}', () => {
+describe('PATCH /public/campaigns/{id}', { timeout: 60_000 }, () => {
   it('changes user fields, re-splits weights on a switch to weight routing, and never the status', async () => {
     const team = await campaignTeam();
     const id = await createdId(team, {
@@ -213,7 +213,7 @@ describe('PATCH /public/campaigns/{id}', () => {
   });
 });
 
-describe('POST /public/phone-numbers/campaigns/{campaignId}/assign', () => {
+describe('POST /public/phone-numbers/campaigns/{campaignId}/assign', { timeout: 60_000 }, () => {
   it("adds the agent's and unassigned org numbers as active and re-splits weights", async () => {
     const team = await campaignTeam();
     const id = await createdId(team);
@@ -257,7 +257,7 @@ describe('POST /public/phone-numbers/campaigns/{campaignId}/assign', () => {
   });
 });
 
-describe('DELETE /public/campaigns/{id}', () => {
+describe('DELETE /public/campaigns/{id}', { timeout: 60_000 }, () => {
   it('deletes an idle campaign and its contacts; refuses a VIEWER', async () => {
     const team = await campaignTeam();
     const id = await createdId(team, { contactsFilePath: await uploadContacts(team.org.id, contactsCsv(3)) });
