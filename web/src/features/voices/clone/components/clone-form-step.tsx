@@ -9,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -32,9 +31,12 @@ import {
 import { Form, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { useNotify } from '../../../../components/notifications/use-notify';
+import { OptionSelectField } from '../../../../components/option-select-field';
 import { fieldProps, type FormikFieldSource } from '../../../../lib/forms';
 import type { CloneFormValues } from '../utils/clone-form';
 import { CloneAudioSource } from './clone-audio-source';
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: formatTag(gender) }));
 
 interface CloneFormStepProps {
   /** Why the last clone failed, if it did. */
@@ -109,34 +111,22 @@ export function CloneFormStep({ failure, onCancel }: CloneFormStepProps) {
             }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <OptionSelectField
               {...selectProps('gender')}
-              select
+              options={GENDER_OPTIONS}
               label={LABEL_GENDER}
               required
               fullWidth
               disabled={isSubmitting}
-            >
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {formatTag(gender)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
+            />
+            <OptionSelectField
               {...selectProps('language')}
-              select
+              options={CLONE_LANGUAGES}
               label={LABEL_LANGUAGE}
               required
               fullWidth
               disabled={isSubmitting}
-            >
-              {CLONE_LANGUAGES.map((language) => (
-                <MenuItem key={language.value} value={language.value}>
-                  {language.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
           <FormControl error={Boolean(consentError)}>
             <FormControlLabel
