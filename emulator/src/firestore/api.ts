@@ -134,6 +134,14 @@ export type MaybePromise<T> = T | Promise<T>;
  * `newTransaction`) and must wait for another transaction's document lock; every other call, and every
  * call without a transaction, completes synchronously.
  */
+/** Documents served so far, by who asked (engine/read-stats.ts). */
+export interface ReadCounts {
+  /** Client SDKs and REST callers: signed-in users and anonymous requests, all checked by rules. */
+  client: number;
+  /** The Admin SDK and other `owner` callers. */
+  owner: number;
+}
+
 export interface FirestoreEngine {
   getDocument(ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject>;
   batchGetDocuments(ctx: RequestContext, request: JsonObject): MaybePromise<JsonObject[]>;
@@ -159,6 +167,9 @@ export interface FirestoreEngine {
   onCommit(listener: (database: string, changes: DocumentChangeEvent[]) => void): () => void;
   /** Replace the rules hook (part 2). */
   setAuthorizer(authorizer: Authorizer): void;
+  /** Documents served since start or the last reset, by caller kind (engine/read-stats.ts). */
+  readStats(): ReadCounts;
+  resetReadStats(): void;
 
   /** Lossless snapshot of all data, and its inverse (export/import; format documented in README). */
   exportData(): JsonObject;

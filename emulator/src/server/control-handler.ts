@@ -17,10 +17,11 @@ const CLEAR_PATH = /^\/emulator\/v1\/projects\/([^/:]+)\/databases\/([^/:]+)\/do
 const V1_TRIGGER_PATH = /^\/emulator\/v1\/projects\/([^/:]+)\/triggers\/([^/]+)$/;
 const V2_TRIGGER_PATH = /^\/emulator\/v1\/projects\/([^/:]+)\/eventarcTrigger$/;
 const EXPORT_PATH = /^\/emulator\/v1\/projects\/([^/:]+):export$/;
+const READS_PATH = '/emulator/v1/reads';
 
 /**
  * Emulator-only endpoints (emulator-spec §6): readiness, rules upload, clearing data, trigger
- * registration and export. Returns false for paths it does not own.
+ * registration and export; plus the documents-served counter benchmarks read (GET/DELETE /emulator/v1/reads). Returns false for paths it does not own.
  */
 export function createControlHandler(
   deps: ControlDependencies,
@@ -50,6 +51,11 @@ export function createControlHandler(
         sendJson(res, 200, {});
       } else if ((match = EXPORT_PATH.exec(pathname)) && method === 'POST') {
         await exportData(deps.engine, req, res);
+      } else if (pathname === READS_PATH && method === 'GET') {
+        sendJson(res, 200, { ...deps.engine.readStats() });
+      } else if (pathname === READS_PATH && method === 'DELETE') {
+        deps.engine.resetReadStats();
+        sendJson(res, 200, {});
       } else {
         throw new RpcError(Code.NOT_FOUND, `No emulator endpoint ${method} ${pathname}`);
       }

@@ -3,6 +3,7 @@ import type {
   DocumentChangeEvent,
   FirestoreEngine,
   JsonObject,
+  ReadCounts,
   RequestContext,
   StreamSession,
   StreamSink,
@@ -85,6 +86,14 @@ export class StubEngine implements FirestoreEngine {
 
   setAuthorizer(_authorizer: Authorizer): void {
     // Transport tests never evaluate rules.
+  }
+
+  readStats(): ReadCounts {
+    return { client: 0, owner: 0 };
+  }
+
+  resetReadStats(): void {
+    // Transport tests serve no documents to count.
   }
 
   exportData(): JsonObject {

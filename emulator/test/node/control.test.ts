@@ -195,3 +195,51 @@ describe('export and import', () => {
     ).rejects.toThrow(/firestore_export\.json/);
   });
 });
+
+describe('GET /emulator/v1/reads', () => {
+  it('counts the documents served to clients and to the owner, and DELETE resets the count', async () => {
+    const projectId = uniqueProjectId('reads');
+    const docs = `projects/${projectId}/databases/(default)/documents`;
+    for (const id of ['a', 'b', 'c']) {
+      const res = await rest(env.baseUrl, 'PATCH', `/v1/${docs}/voices/${id}`, {
+        fields: { n: { integerValue: '1' } },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await fetch(`${env.baseUrl}/emulator/v1/reads`, { method: 'DELETE' })).status).toBe(200);
+
+    // A client (no Authorization: no rules loaded for this project, so everything is allowed) reads
+    // one document, misses one, and runs a query over all three.
+    expect((await fetch(`${env.baseUrl}/v1/${docs}/voices/a`)).status).toBe(200);
+    expect((await fetch(`${env.baseUrl}/v1/${docs}/voices/missing`)).status).toBe(404);
+    const query = await fetch(`${env.baseUrl}/v1/${docs}:runQuery`, {
+      method: 'POST',
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'voices' }] } }),
+    });
+    expect(query.status).toBe(200);
+    // The owner (Admin SDK's credential) reads one.
+    expect((await rest(env.baseUrl, 'GET', `/v1/${docs}/voices/b`)).status).toBe(200);
+
+    const counts = await (await fetch(`${env.baseUrl}/emulator/v1/reads`)).json();
+    expect(counts).toEqual({ client: 4, owner: 1 });
+
+    await fetch(`${env.baseUrl}/emulator/v1/reads`, { method: 'DELETE' });
+    expect(await (await fetch(`${env.baseUrl}/emulator/v1/reads`)).json()).toEqual({ client: 0, owner: 0 });
+  });
+
+  it('counts each document a listener is sent, initially and on change', async () => {
+    const projectId = uniqueProjectId('listen-reads');
+    const db = env.admin(projectId);
+    await db.doc('voices/x').set({ n: 1 });
+    await fetch(`${env.baseUrl}/emulator/v1/reads`, { method: 'DELETE' });
+    const recorder = new SnapshotRecorder<QuerySnapshot>((next, error) =>
+      db.collection('voices').onSnapshot(next, error),
+    );
+    await recorder.waitFor((snapshot) => snapshot.size === 1);
+    await db.doc('voices/y').set({ n: 2 });
+    await recorder.waitFor((snapshot) => snapshot.size === 2);
+    recorder.stop();
+    const counts = (await (await fetch(`${env.baseUrl}/emulator/v1/reads`)).json()) as { owner: number };
+    expect(counts.owner).toBe(2);
+  });
+});

@@ -2,6 +2,7 @@ import type { Authorizer, DocumentChangeEvent, RequestContext } from '../api.ts'
 import { DatabaseState } from './database.ts';
 import type { StoredDoc } from './document.ts';
 import { parseDatabase } from './paths.ts';
+import { ReadStats } from './read-stats.ts';
 import { CommitClock, wallClockMicros } from './time.ts';
 import { TransactionManager } from './transactions.ts';
 
@@ -49,6 +50,8 @@ export class EngineCore {
   readonly clock: CommitClock;
   readonly transactions: TransactionManager;
   authorizer: Authorizer = ALLOW_ALL;
+  /** Documents served, for benchmarks (read-stats.ts). */
+  readonly reads = new ReadStats();
   readonly commitListeners = new Set<CommitListener>();
   readonly observers = new Set<ChangeObserver>();
   /** Commits waiting to be fanned out, and whether a fan-out is running (see publish.ts). */

@@ -62,6 +62,10 @@ export function createFirestoreEngine(options: EngineOptions = {}): FirestoreEng
     setAuthorizer: (authorizer: Authorizer) => {
       core.authorizer = authorizer;
     },
+    readStats: () => core.reads.snapshot(),
+    resetReadStats: () => {
+      core.reads.reset();
+    },
     exportData: (): JsonObject => exportSnapshot(core),
     importData: (data) => {
       importSnapshot(core, data);

@@ -70,6 +70,7 @@ export class ListenSession implements StreamSession, ChangeObserver {
     const db = this.core.database(database);
     const readTime = this.core.clock.readTime();
     for (const doc of target.initial(db)) {
+      this.core.reads.record(this.ctx);
       this.send({ documentChange: { document: doc.toJson(), targetIds: [id] } });
     }
     const resumeToken = encodeResumeToken(readTime);
@@ -133,6 +134,7 @@ export class ListenSession implements StreamSession, ChangeObserver {
       if (targetIds.length > 0 && doc) {
         const change: JsonObject = { document: doc.toJson(), targetIds };
         if (removedTargetIds.length > 0) change.removedTargetIds = removedTargetIds;
+        this.core.reads.record(this.ctx);
         this.send({ documentChange: change });
       } else if (!doc) {
         this.send({

@@ -14,6 +14,7 @@ import type { Transaction } from './transactions.ts';
 export class ReadContext {
   private constructor(
     private readonly core: EngineCore,
+    private readonly ctx: RequestContext,
     /** Read documents as of this time; undefined = current state. */
     readonly snapshotTime: bigint | undefined,
     /** What responses report as `readTime`. */
@@ -23,7 +24,7 @@ export class ReadContext {
     readonly newTransactionId: string | undefined,
   ) {}
 
-  static resolve(core: EngineCore, _ctx: RequestContext, database: string, request: JsonObject): ReadContext {
+  static resolve(core: EngineCore, ctx: RequestContext, database: string, request: JsonObject): ReadContext {
     const txId = stringField(request, 'transaction');
     const newTx = field(request, 'newTransaction');
     const readTimeJson = field(request, 'readTime');
@@ -42,7 +43,7 @@ export class ReadContext {
     let snapshot: bigint | undefined = tx?.readTime;
     if (readTimeJson !== undefined) snapshot = parseTimestamp(readTimeJson, 'readTime');
     const readTime = snapshot ?? core.clock.readTime();
-    return new ReadContext(core, snapshot, formatTimestamp(readTime), tx, newId);
+    return new ReadContext(core, ctx, snapshot, formatTimestamp(readTime), tx, newId);
   }
 
   /**
@@ -72,8 +73,12 @@ export class ReadContext {
     return pending ? this.endOnFailure(pending.then(() => this.lockResults(run))) : docs;
   }
 
-  /** Remembers a document version read inside a read-write transaction (for the commit-time check). */
+  /**
+   * Every document a read RPC serves passes here: it is counted (read-stats.ts) and, inside a read-write
+   * transaction, remembered for the commit-time check.
+   */
   recordRead(path: string, doc: StoredDoc | undefined): void {
+    if (doc) this.core.reads.record(this.ctx);
     this.transaction?.recordRead(path, doc);
   }
 
