@@ -100,7 +100,7 @@ describe('POST /phone-numbers/buy-number', () => {
 
   it('adds a secondary number as an endpoint within the BUSINESS plan', async () => {
     const { member, org, agent } = await numbersTeam('BUSINESS', {
-      businessPhoneNumber: { number: '+14155550999' } as never,
+      businessPhoneNumber: { number: '+14155550999' },
     });
     const answer = await buy(member, { agentId: agent.id, phoneNumber: '+15125550105', isSecondary: true });
     expect(answer.status).toBe(200);
@@ -112,7 +112,7 @@ describe('POST /phone-numbers/buy-number', () => {
 
   it("refuses a number over the owner's plan limit before buying", async () => {
     const { member, agent } = await numbersTeam('PROFESSIONAL', {
-      businessPhoneNumber: { number: '+14155550999' } as never,
+      businessPhoneNumber: { number: '+14155550999' },
     });
     const answer = await buy(member, { agentId: agent.id, phoneNumber: '+13055550106', isSecondary: true });
     expect(answer.status).toBe(429);

@@ -8,8 +8,6 @@ export interface FakeTelephony {
   vonage: FakeServer;
 }
 
-const VARIABLES = ['TWILIO_API_BASE_URL', 'VONAGE_API_BASE_URL'] as const;
-
 /** Starts both fakes before the file's tests and stops them after; read the fakes through the getter. */
 export function useFakeTelephony(): () => FakeTelephony {
   let fakes: FakeTelephony | undefined;
@@ -20,7 +18,8 @@ export function useFakeTelephony(): () => FakeTelephony {
     process.env.VONAGE_API_BASE_URL = vonage.url;
   });
   afterAll(async () => {
-    for (const name of VARIABLES) delete process.env[name];
+    delete process.env.TWILIO_API_BASE_URL;
+    delete process.env.VONAGE_API_BASE_URL;
     await Promise.all([fakes?.twilio.close(), fakes?.vonage.close()]);
   });
   return () => {
