@@ -27,6 +27,7 @@ import {
   MSG_NAME_TOO_LONG,
   MSG_SELECT_GENDER,
   MSG_SELECT_LANGUAGE,
+  MSG_UNABLE_TO_AUTHENTICATE_REQUEST,
   MSG_VOICE_SAVED,
   FIRST_NAMES,
   HelperError,
@@ -37,6 +38,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../../../../lib/api-client';
+import type { Session } from '../../../../lib/session';
 import { fakeServices } from '../../../../testing/fake-services';
 import { renderWithProviders } from '../../../../testing/render';
 import { installFakeObjectUrls } from '../utils/fake-microphone';
@@ -70,13 +72,13 @@ function apiAnswering(
   );
 }
 
-function renderModal(api = apiAnswering(() => Promise.resolve(BOTH))) {
+function renderModal(api = apiAnswering(() => Promise.resolve(BOTH)), session?: Session) {
   const onClose = vi.fn();
   const onCloned = vi.fn();
   const onSaved = vi.fn();
   const view = renderWithProviders(
     <CloneVoiceModal open onClose={onClose} onCloned={onCloned} onSaved={onSaved} />,
-    { services: fakeServices({ api: api as unknown as ApiFetch }) },
+    { services: fakeServices({ api: api as unknown as ApiFetch }), ...(session ? { session } : {}) },
   );
   return { ...view, api, onClose, onCloned, onSaved };
 }
@@ -217,6 +219,15 @@ describe('CloneVoiceModal step 1', () => {
     expect(await screen.findByText(MSG_FAILED_TO_CLONE_VOICE)).toBeInTheDocument();
     expect(screen.getByText(MSG_CLONE_ERROR_DESCRIPTION)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: LABEL_CLONE })).toBeEnabled();
+  });
+
+  it("says 'Unable to authenticate request' and sends nothing when signed out", async () => {
+    const { user, api } = renderModal(undefined, { status: 'signedOut' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: LABEL_CLONE }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_UNABLE_TO_AUTHENTICATE_REQUEST);
+    expect(api).not.toHaveBeenCalled();
   });
 });
 
