@@ -33,6 +33,8 @@ const envSchema = z
     VITE_FIRESTORE_EMULATOR_HOST: emulatorAddress(emulatorDefaults.firestore),
     VITE_STORAGE_EMULATOR_HOST: emulatorAddress(emulatorDefaults.storage),
     VITE_FUNCTIONS_EMULATOR_HOST: emulatorAddress(emulatorDefaults.functions),
+    /** The embeddable 'Learn about voice settings' video; the spec gives no address, so it is configured. */
+    VITE_VOICE_SETTINGS_VIDEO_URL: z.url().optional(),
   })
   .transform((raw) => {
     const projectId = raw.VITE_FIREBASE_PROJECT_ID;
@@ -63,6 +65,7 @@ const envSchema = z
       functionsRegion: region,
       apiBaseUrl: (raw.VITE_API_BASE_URL ?? defaultApiBaseUrl).replace(/\/+$/, ''),
       emulators,
+      voiceSettingsVideoUrl: raw.VITE_VOICE_SETTINGS_VIDEO_URL,
     };
   });
 

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Agent, NewUserCheckList } from '@parley/domain';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useAgentAccess, type AgentAccessOptions } from '../hooks/use-agent-access';
@@ -13,15 +15,38 @@ import type { AsyncState } from '../utils/async-state';
 import { AgentEditor, type SaveAgentSection } from './agent-editor';
 import { NewUserChecklist } from './new-user-checklist';
 
+/**
+ * A section another feature adds to the agent page (the voice library, campaigns...). The app layer
+ * composes them, so this feature never imports another one.
+ */
+export interface AgentDetailSection {
+  /** Unique on the page; also the heading's id. */
+  readonly id: string;
+  readonly title: string;
+  /** Drawn once the agent has loaded and may be shown. */
+  readonly render: (agent: Agent) => ReactNode;
+}
+
 export interface AgentDetailProps extends AgentAccessOptions {
   /** The live agent; null when it does not exist. */
   agentState: AsyncState<Agent | null>;
   checklist: NewUserCheckList | null;
   onSave: SaveAgentSection;
+  /** Why this user may only view the agent (role VIEWER), or null when they may edit it. */
+  changeRefusal?: string | null;
+  /** Extra sections, shown in order between the checklist and the edit forms. */
+  sections?: readonly AgentDetailSection[];
 }
 
 /** The agent page: entry rules first, then the live agent's edit forms. */
-export function AgentDetail({ agentState, checklist, onSave, ...access }: AgentDetailProps) {
+export function AgentDetail({
+  agentState,
+  checklist,
+  onSave,
+  changeRefusal = null,
+  sections = [],
+  ...access
+}: AgentDetailProps) {
   const state = useAgentAccess(agentState, access);
   if (state.status === 'loading' || state.status === 'leaving') {
     return (
@@ -52,7 +77,22 @@ export function AgentDetail({ agentState, checklist, onSave, ...access }: AgentD
         {agent.name}
       </Typography>
       <NewUserChecklist checklist={checklist} />
-      <AgentEditor agent={agent} onSave={onSave} />
+      {changeRefusal && <Alert severity="info">{changeRefusal}</Alert>}
+      {sections.map((section) => (
+        <Paper
+          key={section.id}
+          component="section"
+          variant="outlined"
+          aria-labelledby={section.id}
+          sx={{ p: 3 }}
+        >
+          <Typography id={section.id} variant="h6" component="h2" sx={{ mb: 2 }}>
+            {section.title}
+          </Typography>
+          {section.render(agent)}
+        </Paper>
+      ))}
+      <AgentEditor agent={agent} onSave={onSave} readOnly={changeRefusal !== null} />
     </Stack>
   );
 }

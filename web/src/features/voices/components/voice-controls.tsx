@@ -23,8 +23,8 @@ export interface VoiceItemActions {
   readonly chosenVoiceId: string | null;
   readonly playingVoiceId: string | null;
   readonly favouriteIds: ReadonlySet<string>;
-  /** Voices whose favourite toggle is in flight; their heart is disabled meanwhile (§4). */
-  readonly pendingFavouriteIds: ReadonlySet<string>;
+  /** A favourite toggle is in flight: every heart waits for it (§4 "further actions are blocked"). */
+  readonly favouritesBlocked: boolean;
   readonly onSelect: (voice: Voice) => void;
   readonly onCustomize: (voice: Voice) => void;
   readonly onToggleFavourite: (voice: Voice) => void;
@@ -63,7 +63,7 @@ export function FavouriteButton({ voice, actions }: ControlProps) {
     <IconButton
       aria-label={favourite ? removeFavouriteLabel(voice.name) : addFavouriteLabel(voice.name)}
       aria-pressed={favourite}
-      disabled={actions.pendingFavouriteIds.has(voice.id)}
+      disabled={actions.favouritesBlocked}
       onClick={() => {
         actions.onToggleFavourite(voice);
       }}

@@ -29,7 +29,7 @@ function renderDialog(overrides: Partial<VoiceLibraryDialogProps> = {}) {
     library: { status: 'ready', voices },
     currentVoiceId: scarlett.id,
     myVoiceIds: [maya.id],
-    pendingFavouriteIds: new Set(),
+    favouritesBlocked: false,
     enableBetaVoices: false,
     onToggleFavourite: vi.fn(),
     onCustomize: vi.fn(),
@@ -145,13 +145,18 @@ describe('VoiceLibraryDialog table', () => {
     expect(tableNames()).toHaveLength(5);
   });
 
-  it('toggles a favourite both ways and blocks the heart while a toggle is in flight', async () => {
-    const { user, props } = renderDialog({ pendingFavouriteIds: new Set([zed.id]) });
+  it('toggles a favourite both ways', async () => {
+    const { user, props } = renderDialog();
     await user.click(within(rowOf(oliver)).getByRole('button', { name: 'Add Oliver to favorites' }));
     expect(props.onToggleFavourite).toHaveBeenCalledWith(oliver.id, true);
     await user.click(within(rowOf(maya)).getByRole('button', { name: 'Remove Maya from favorites' }));
     expect(props.onToggleFavourite).toHaveBeenCalledWith(maya.id, false);
+  });
+
+  it('blocks every heart while a favourite toggle is in flight', () => {
+    renderDialog({ favouritesBlocked: true });
     expect(within(rowOf(zed)).getByRole('button', { name: 'Add Zed to favorites' })).toBeDisabled();
+    expect(within(rowOf(maya)).getByRole('button', { name: 'Remove Maya from favorites' })).toBeDisabled();
   });
 
   it('draws only the rows on screen for ten thousand voices', () => {

@@ -68,7 +68,8 @@ export interface VoiceLibraryDialogProps {
   /** The agent's selected voice: the chosen one each time the dialog opens. */
   currentVoiceId: string | null;
   myVoiceIds: readonly string[];
-  pendingFavouriteIds: ReadonlySet<string>;
+  /** A favourite toggle is in flight; hearts are disabled until it settles. */
+  favouritesBlocked: boolean;
   /** The account flag enableBetaVoices. */
   enableBetaVoices: boolean;
   helpVideoUrl?: string | undefined;
@@ -86,7 +87,7 @@ type Overlay = 'help' | 'clone' | 'add' | null;
 
 /** The voice selection modal (§2.1, §4): search, featured carousel, the full table and its controls. */
 export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
-  const { open, library, currentVoiceId, myVoiceIds, pendingFavouriteIds } = props;
+  const { open, library, currentVoiceId, myVoiceIds, favouritesBlocked } = props;
   const titleId = useId();
   const preview = useVoicePreview();
   const [chosenVoiceId, setChosenVoiceId] = useState(currentVoiceId);
@@ -121,7 +122,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
       chosenVoiceId,
       playingVoiceId: preview.playingId,
       favouriteIds,
-      pendingFavouriteIds,
+      favouritesBlocked,
       onSelect: (voice) => {
         if (needsBetaWarning(voice, chosenVoiceId)) setBetaVoice(voice);
         else setChosenVoiceId(voice.id);
@@ -137,7 +138,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
       preview.playingId,
       preview.toggle,
       favouriteIds,
-      pendingFavouriteIds,
+      favouritesBlocked,
       onCustomize,
       onToggleFavourite,
     ],
