@@ -46,6 +46,8 @@ export async function startMicrophoneCapture(): Promise<MicrophoneCapture> {
     void context.close();
   };
   try {
+    // Created after the microphone prompt, outside the click, so some browsers start it suspended.
+    if (context.state === 'suspended') await context.resume();
     await loadCaptureWorklet(context);
   } catch (error) {
     stopStream();
