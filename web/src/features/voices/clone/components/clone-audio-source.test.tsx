@@ -27,11 +27,13 @@ afterEach(() => {
 
 async function startRecording() {
   const onFile = vi.fn<(file: File) => void>();
-  renderWithProviders(<CloneAudioSource file={null} onFile={onFile} onRemove={vi.fn()} disabled={false} />);
+  const view = renderWithProviders(
+    <CloneAudioSource file={null} onFile={onFile} onRemove={vi.fn()} disabled={false} />,
+  );
   fireEvent.click(screen.getByRole('button', { name: LABEL_RECORD_AUDIO }));
   // Lets the microphone and the worklet module load.
   await act(() => vi.advanceTimersByTimeAsync(0));
-  return onFile;
+  return Object.assign(onFile, { unmount: view.unmount });
 }
 
 const timer = () => screen.getByRole('timer', { name: LABEL_RECORDING_TIME });
@@ -66,6 +68,14 @@ describe('CloneAudioSource recorder', () => {
     expect(onFile.mock.calls[0]?.[0].name).toBe('recording.wav');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(microphone.track.stop).toHaveBeenCalled();
+  });
+
+  it('releases the microphone without handing anything over when it goes away mid-recording', async () => {
+    const onFile = await startRecording();
+    onFile.unmount();
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(microphone.track.stop).toHaveBeenCalled();
+    expect(onFile).not.toHaveBeenCalled();
   });
 
   it('says so when the microphone is refused, and offers recording again', async () => {
