@@ -5,6 +5,9 @@ import {
   deleteAgentRequestSchema,
   okResponseSchema,
   removeOrgMemberRequestSchema,
+  toggleFavouriteVoiceRequestSchema,
+  toggleFavouriteVoiceResponseSchema,
+  updateAgentVoiceRequestSchema,
 } from '@parley/domain';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { z } from 'zod';
@@ -55,6 +58,16 @@ export const callables = {
   createAgent: defineCallable(CALLABLES.createAgent, createAgentRequestSchema, createAgentResponseSchema),
   deleteAgent: defineCallable(CALLABLES.deleteAgent, deleteAgentRequestSchema, okResponseSchema),
   removeOrgMember: defineCallable(CALLABLES.removeOrgMember, removeOrgMemberRequestSchema, okResponseSchema),
+  toggleFavouriteVoice: defineCallable(
+    CALLABLES.toggleFavouriteVoice,
+    toggleFavouriteVoiceRequestSchema,
+    toggleFavouriteVoiceResponseSchema,
+  ),
+  updateAgentVoice: defineCallable(
+    CALLABLES.updateAgentVoice,
+    updateAgentVoiceRequestSchema,
+    okResponseSchema,
+  ),
 } satisfies Record<string, CallableDefinition<z.ZodType, z.ZodType>>;
 
 /** Invokes any callable definition; the real one is `callCallable`, tests pass a fake. */
