@@ -60,7 +60,7 @@ export async function startFakeProviders({
   const names = (Object.keys(FAKE_PROVIDERS) as FakeProviderName[]).filter(
     (name) => !only || only.includes(name),
   );
-  const servers: Record<string, FakeServer> = {};
+  const servers: Partial<Record<FakeProviderName, FakeServer>> = {};
   const env: Record<string, string> = {};
   try {
     for (const [index, name] of names.entries()) {

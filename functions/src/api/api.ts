@@ -1,10 +1,15 @@
 import { onRequest } from 'firebase-functions/https';
+import { VOICE_PROVIDER_SECRETS } from '../providers/voice-providers';
 import { createApiHandler } from './router';
 import { API_ROUTE_DEFINITIONS } from './routes';
 
 /**
  * The HTTPS function serving the spec's REST paths (/user/..., /api/..., /agent/...). Hosting rewrites
  * those prefixes to it in production; locally the web calls it through the Functions emulator. CORS is
- * open because callers authenticate with bearer tokens, never cookies.
+ * open because callers authenticate with bearer tokens, never cookies. The voice providers' keys are bound
+ * as secrets (read at call time only).
  */
-export const api = onRequest({ cors: true }, createApiHandler(API_ROUTE_DEFINITIONS));
+export const api = onRequest(
+  { cors: true, secrets: [...VOICE_PROVIDER_SECRETS] },
+  createApiHandler(API_ROUTE_DEFINITIONS),
+);

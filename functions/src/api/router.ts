@@ -79,7 +79,10 @@ export function createApiHandler(definitions: readonly RouteDefinition[]) {
             throw failure('unauthenticated', MSG_UNAUTHORIZED, { reason: API_ERROR_REASONS.unauthenticated });
           });
       const body: unknown = req.body;
-      const fromBody = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+      // A multipart body arrives as raw bytes (Buffer): its route reads req.rawBody, not JSON fields.
+      const isJsonObject =
+        typeof body === 'object' && body !== null && !Array.isArray(body) && !Buffer.isBuffer(body);
+      const fromBody = isJsonObject ? body : {};
       const input = parseInput(matched.definition.schema, { ...fromBody, ...matched.params }) as never;
       const result = await matched.definition.handle({
         uid: token?.uid ?? '',
@@ -90,9 +93,13 @@ export function createApiHandler(definitions: readonly RouteDefinition[]) {
       if (!res.headersSent) res.status(200).json(result ?? { ok: true });
     } catch (error) {
       const httpsError = toHttpsError(error);
-      res
-        .status(httpsError.httpErrorCode.status)
-        .json({ error: httpsError.toJSON(), message: httpsError.message });
+      // A provider's own message travels as top-level `detail` too, where the spec's clients read it.
+      const detail: unknown = (httpsError.details as { detail?: unknown } | undefined)?.detail;
+      res.status(httpsError.httpErrorCode.status).json({
+        error: httpsError.toJSON(),
+        message: httpsError.message,
+        ...(typeof detail === 'string' ? { detail } : {}),
+      });
     }
   };
 }

@@ -22,6 +22,9 @@ import { acceptUserInviteRoute } from '../users/accept-user-invite';
 import { getUsersRoute } from '../users/get-users';
 import { newUserRoute } from '../users/new-user';
 import { sendWelcomeEmailRoute } from '../users/send-welcome-email';
+import { addVoiceByProviderRoute } from '../voices/add-voice-by-provider';
+import { chooseCloneProviderRoute } from '../voices/choose-clone-provider';
+import { cloneVoiceRoute } from '../voices/clone-voice';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import type { RouteDefinition } from './route-definition';
 
@@ -50,4 +53,7 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   triggerCallRoute,
   callEndedWebhookRoute,
   systemVoicesBundleRoute,
+  cloneVoiceRoute,
+  chooseCloneProviderRoute,
+  addVoiceByProviderRoute,
 ];

@@ -15,8 +15,17 @@ export interface ServedFunction {
 export async function serveFunction(fn: HttpsFunction): Promise<ServedFunction> {
   const app = express();
   app.use(express.json());
+  // As the runtime does, a multipart body stays raw: req.body and req.rawBody are its bytes.
+  app.use(
+    express.raw({
+      type: 'multipart/form-data',
+      limit: '32mb',
+      verify: (req, _res, buffer) => {
+        (req as Request).rawBody = buffer;
+      },
+    }),
+  );
   app.use((req, res) => {
-    // The runtime adds rawBody to Express's request; no code under test reads it.
     void fn(req as Request, res);
   });
   const { address, close } = await listen(createServer(app));

@@ -1,0 +1,12 @@
+// The voice providers the voice library clones at, by name, and the secrets the `api` function needs.
+import { CARTESIA_API_KEY, cartesiaAdapter } from './cartesia/cartesia-adapter';
+import { ELEVENLABS_API_KEY, elevenLabsAdapter } from './elevenlabs/elevenlabs-adapter';
+import type { VoiceProviderAdapter, VoiceProviderName } from './voice-provider';
+
+export const VOICE_PROVIDER_ADAPTERS: Readonly<Record<VoiceProviderName, VoiceProviderAdapter>> = {
+  elevenlabs: elevenLabsAdapter,
+  cartesia: cartesiaAdapter,
+};
+
+/** Bound to the `api` function so the deployed runtime receives the keys. */
+export const VOICE_PROVIDER_SECRETS = [ELEVENLABS_API_KEY, CARTESIA_API_KEY];

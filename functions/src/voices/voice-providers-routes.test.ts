@@ -1,0 +1,337 @@
+// The provider-facing voice routes against the emulators and the ElevenLabs and Cartesia fakes: clone,
+// choose the clone's provider, add a voice by its provider id.
+import {
+  API_ROUTES,
+  apiPath,
+  CLONE_SAMPLE_MAX_BYTES,
+  CLONE_VOICE_TAG,
+  COLLECTIONS,
+  MSG_CLONE_FILE_TOO_LARGE,
+  MSG_CLONE_FOR_YOURSELF_ONLY,
+  MSG_CLONE_SAMPLE_NOT_AUDIO,
+  MSG_FAILED_TO_CLONE_VOICE,
+  MSG_MISSING_REQUIRED_FIELDS,
+  MSG_NAME_REQUIRED,
+  MSG_NAME_TOO_LONG,
+  MSG_NOT_VOICE_OWNER,
+  MSG_SELECT_GENDER,
+  MSG_SELECT_LANGUAGE,
+  MSG_SELECT_LANGUAGE_DOT,
+  MSG_SELECT_PROVIDER,
+  MSG_UNAUTHORIZED,
+  MSG_VOICE_ID_REQUIRED,
+  cloneVoiceResponseSchema,
+  type CloneVoiceResponse,
+} from '@parley/domain';
+import {
+  elevenLabsError,
+  FAKE_ELEVENLABS_LIBRARY,
+  isWav,
+  startFakeProviders,
+  vowelWav,
+  type RunningFakes,
+} from '@parley/scripts/fakes';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../lib/firestore';
+import { newCaller, useApi, type Caller } from '../testing/api-client';
+import { emulatorIdToken } from '../testing/id-token';
+import { seedUser } from '../testing/seed';
+
+const call = useApi();
+let fakes: RunningFakes;
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+const elevenlabs = () => must(fakes.servers.elevenlabs);
+const cartesia = () => must(fakes.servers.cartesia);
+
+beforeAll(async () => {
+  fakes = await startFakeProviders();
+  Object.assign(process.env, fakes.env);
+});
+afterEach(() => {
+  elevenlabs().failWith(null);
+  cartesia().failWith(null);
+});
+afterAll(async () => {
+  for (const name of Object.keys(fakes.env)) Reflect.deleteProperty(process.env, name);
+  await fakes.close();
+});
+
+async function signedUpCaller(): Promise<Caller> {
+  const caller = newCaller('cloner');
+  await seedUser(caller);
+  return caller;
+}
+
+interface CloneFormInput {
+  name?: string;
+  gender?: string;
+  language?: string;
+  owner_uid?: string;
+  file?: { bytes: Buffer; type: string; name: string } | null;
+}
+
+function cloneForm(caller: Caller, input: CloneFormInput = {}): FormData {
+  const values = { name: 'Ada', gender: 'female', language: 'en', owner_uid: caller.uid, ...input };
+  const form = new FormData();
+  for (const key of ['name', 'gender', 'language', 'owner_uid'] as const) form.append(key, values[key]);
+  const file =
+    input.file === undefined
+      ? { bytes: vowelWav({ seconds: 0.5 }), type: 'audio/wav', name: 'recording.wav' }
+      : input.file;
+  if (file) form.append('audio_file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+const clone = (caller: Caller, input: CloneFormInput = {}) =>
+  call(API_ROUTES.cloneVoice.method, API_ROUTES.cloneVoice.path, { caller, body: cloneForm(caller, input) });
+
+const voice = async (id: string) => (await db().collection(COLLECTIONS.voices).doc(id).get()).data();
+const user = async (uid: string) => (await db().collection(COLLECTIONS.users).doc(uid).get()).data();
+
+async function fetchAudio(url: string): Promise<{ type: string | null; bytes: Uint8Array }> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return { type: response.headers.get('content-type'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('POST /public/voices/clone', () => {
+  it('clones at both providers, stores playable samples and the two clone voices', async () => {
+    const caller = await signedUpCaller();
+    const answer = await clone(caller, { language: 'fr' });
+    expect(answer.status).toBe(200);
+    const result: CloneVoiceResponse = cloneVoiceResponseSchema.parse(answer.body);
+    const eleven = must(result.elevenlabs_voice);
+    const carte = must(result.cartesia_voice);
+    expect(elevenlabs().voices.has(eleven.ttsId)).toBe(true);
+    expect(cartesia().voices.get(carte.ttsId)?.language).toBe('fr');
+
+    for (const url of [must(result.elevenlabs_sample_url), must(result.cartesia_sample_url)]) {
+      const audio = await fetchAudio(url);
+      expect(audio.type).toBe('audio/wav');
+      expect(isWav(audio.bytes)).toBe(true);
+    }
+    expect(await voice(eleven.id)).toMatchObject({
+      id: eleven.id,
+      name: 'Ada',
+      ttsId: eleven.ttsId,
+      provider: '11labs',
+      gender: 'female',
+      language: 'french',
+      ownerUid: caller.uid,
+      tags: [CLONE_VOICE_TAG],
+      clipUrl: result.elevenlabs_sample_url,
+      cloneProvider: 'elevenlabs',
+    });
+    expect(await voice(carte.id)).toMatchObject({
+      provider: 'cartesia',
+      ttsId: carte.ttsId,
+      ownerUid: caller.uid,
+    });
+    expect((await user(caller.uid))?.myVoiceIds).toEqual(expect.arrayContaining([eleven.id, carte.id]));
+    // The sample sentence was spoken in the chosen language at ElevenLabs.
+    const tts = elevenlabs().requests.find(
+      (request) => request.path === `/v1/text-to-speech/${eleven.ttsId}`,
+    );
+    expect(JSON.parse(must(tts).body.toString('utf8'))).toMatchObject({ language_code: 'fr' });
+  });
+
+  it.each([
+    ['name missing', { name: '' }, MSG_NAME_REQUIRED],
+    ['name too long', { name: 'Bartholomew-Jones' }, MSG_NAME_TOO_LONG],
+    ['gender', { gender: 'robot' }, MSG_SELECT_GENDER],
+    ['language', { language: 'tlh' }, MSG_SELECT_LANGUAGE],
+    ['file missing', { file: null }, MSG_MISSING_REQUIRED_FIELDS],
+    [
+      'not audio',
+      { file: { bytes: Buffer.from('not a sound'), type: 'image/png', name: 'a.png' } },
+      MSG_CLONE_SAMPLE_NOT_AUDIO,
+    ],
+    [
+      'file over 10 MB',
+      { file: { bytes: Buffer.alloc(CLONE_SAMPLE_MAX_BYTES + 1), type: 'audio/wav', name: 'long.wav' } },
+      MSG_CLONE_FILE_TOO_LARGE,
+    ],
+  ] satisfies [string, CloneFormInput, string][])(
+    'refuses %s with the spec text',
+    async (_label, input, message) => {
+      const caller = await signedUpCaller();
+      const before = elevenlabs().requests.length + cartesia().requests.length;
+      const answer = await clone(caller, input);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(message);
+      expect(elevenlabs().requests.length + cartesia().requests.length).toBe(before);
+    },
+  );
+
+  it('does not clone for someone else', async () => {
+    const caller = await signedUpCaller();
+    const answer = await clone(caller, { owner_uid: 'someone-else' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(MSG_CLONE_FOR_YOURSELF_ONLY);
+  });
+
+  it.each(['elevenlabs', 'cartesia'] as const)(
+    'still answers the other clone when %s is down',
+    async (down) => {
+      const caller = await signedUpCaller();
+      must(fakes.servers[down]).failWith(503);
+      const answer = await clone(caller);
+      expect(answer.status).toBe(200);
+      const result = cloneVoiceResponseSchema.parse(answer.body);
+      const up = down === 'elevenlabs' ? 'cartesia' : 'elevenlabs';
+      expect(result[`${down}_voice`]).toBeNull();
+      expect(result[`${down}_sample_url`]).toBeNull();
+      expect(result[`${up}_voice`]).not.toBeNull();
+      const kept = await voice(must(result[`${up}_voice`]).id);
+      expect(kept?.cloneProvider).toBe(up);
+    },
+  );
+
+  it("answers 'Failed to clone voice' and writes nothing when both providers are down", async () => {
+    const caller = await signedUpCaller();
+    elevenlabs().failWith(500);
+    cartesia().failWith(500);
+    const answer = await clone(caller);
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe(MSG_FAILED_TO_CLONE_VOICE);
+    const owned = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', caller.uid).get();
+    expect(owned.empty).toBe(true);
+    expect((await user(caller.uid))?.myVoiceIds ?? []).toEqual([]);
+  });
+
+  it('refuses a missing or forged token before reading the upload', async () => {
+    const caller = await signedUpCaller();
+    const form = cloneForm(caller);
+    const missing = await call('POST', API_ROUTES.cloneVoice.path, { body: form });
+    expect(missing.status).toBe(401);
+    expect(missing.body.message).toBe(MSG_UNAUTHORIZED);
+    const forged = await call('POST', API_ROUTES.cloneVoice.path, {
+      authorization: 'Bearer not-a-token',
+      body: cloneForm(caller),
+    });
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe('PATCH /public/voices/{id}', () => {
+  async function clonedPair(caller: Caller) {
+    const result = cloneVoiceResponseSchema.parse((await clone(caller)).body);
+    return { eleven: must(result.elevenlabs_voice), carte: must(result.cartesia_voice) };
+  }
+  const choose = (caller: Caller, id: string, body: Record<string, unknown>) =>
+    call('PATCH', apiPath(API_ROUTES.chooseCloneProvider, { id }), { caller, body });
+
+  it('keeps the chosen clone with the fallback and removes the other', async () => {
+    const caller = await signedUpCaller();
+    const { eleven, carte } = await clonedPair(caller);
+    const answer = await choose(caller, carte.id, { cloneProvider: 'cartesia', fallbackTtsId: eleven.ttsId });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: carte.id,
+      ttsId: carte.ttsId,
+      provider: 'cartesia',
+      fallbackTtsId: eleven.ttsId,
+    });
+    expect(await voice(carte.id)).toMatchObject({ fallbackTtsId: eleven.ttsId, tags: [CLONE_VOICE_TAG] });
+    expect(await voice(eleven.id)).toBeUndefined();
+    expect((await user(caller.uid))?.myVoiceIds).toEqual([carte.id]);
+
+    // A retry changes nothing more.
+    const again = await choose(caller, carte.id, { cloneProvider: 'cartesia', fallbackTtsId: eleven.ttsId });
+    expect(again.body).toEqual(answer.body);
+  });
+
+  it('only lets the owner choose', async () => {
+    const owner = await signedUpCaller();
+    const { eleven } = await clonedPair(owner);
+    const stranger = await signedUpCaller();
+    const answer = await choose(stranger, eleven.id, { cloneProvider: 'elevenlabs' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(MSG_NOT_VOICE_OWNER);
+    expect(await voice(eleven.id)).toBeDefined();
+  });
+
+  it('refuses an unknown provider and an unknown voice', async () => {
+    const caller = await signedUpCaller();
+    const { eleven } = await clonedPair(caller);
+    expect((await choose(caller, eleven.id, { cloneProvider: 'playht' })).status).toBe(400);
+    expect((await choose(caller, 'no-such-voice', { cloneProvider: 'elevenlabs' })).status).toBe(404);
+  });
+});
+
+describe('POST /public/voices/add-by-provider', () => {
+  const add = (caller: Caller | null, body: Record<string, unknown>) =>
+    call('POST', API_ROUTES.addVoiceByProvider.path, { caller, body });
+  const rachel = must(FAKE_ELEVENLABS_LIBRARY[0]);
+
+  it('adds the ElevenLabs voice to the caller, once', async () => {
+    const caller = await signedUpCaller();
+    const answer = await add(caller, { provider: '11labs', id: rachel.voice_id, language: 'en' });
+    expect(answer.status).toBe(200);
+    const id = String(answer.body.id);
+    expect(answer.body).toMatchObject({ name: 'Rachel', ttsId: rachel.voice_id, provider: '11labs' });
+    const stored = await voice(id);
+    expect(stored).toMatchObject({
+      name: 'Rachel',
+      ttsId: rachel.voice_id,
+      provider: '11labs',
+      gender: 'female',
+      accent: 'american',
+      language: 'english',
+      ownerUid: caller.uid,
+    });
+    expect(isWav((await fetchAudio(String(stored?.clipUrl))).bytes)).toBe(true);
+    const again = await add(caller, { provider: '11labs', id: rachel.voice_id, language: 'en' });
+    expect(again.body.id).toBe(id);
+  });
+
+  it("answers the provider's detail when it gives one", async () => {
+    const caller = await signedUpCaller();
+    const answer = await add(caller, { provider: '11labs', id: 'unknown-voice', language: 'en' });
+    expect(answer.status).toBe(404);
+    const detail = 'A voice with the voice_id unknown-voice was not found.';
+    expect(answer.body).toMatchObject({ message: detail, detail });
+  });
+
+  it("answers 'Failed to add voice (status)' when the provider gives no detail", async () => {
+    const caller = await signedUpCaller();
+    elevenlabs().failWith(500);
+    const answer = await add(caller, { provider: '11labs', id: rachel.voice_id, language: 'en' });
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe('Failed to add voice (500)');
+    expect(answer.body.detail).toBeUndefined();
+  });
+
+  it('passes on a detail the provider sends with a failure status', async () => {
+    const caller = await signedUpCaller();
+    elevenlabs().failWith(429, elevenLabsError('too_many_concurrent_requests', 'Too many requests.'));
+    const answer = await add(caller, { provider: '11labs', id: rachel.voice_id, language: 'en' });
+    expect(answer.status).toBe(429);
+    expect(answer.body.detail).toBe('Too many requests.');
+  });
+
+  it.each([
+    [{ provider: '', id: 'x', language: 'en' }, MSG_SELECT_PROVIDER],
+    [{ provider: '11labs', id: ' ', language: 'en' }, MSG_VOICE_ID_REQUIRED],
+    [{ provider: '11labs', id: 'x', language: '' }, MSG_SELECT_LANGUAGE_DOT],
+  ])('validates %o', async (body, message) => {
+    const caller = await signedUpCaller();
+    const answer = await add(caller, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(message);
+  });
+
+  it('refuses a missing or forged token', async () => {
+    const body = { provider: '11labs', id: rachel.voice_id, language: 'en' };
+    expect((await add(null, body)).status).toBe(401);
+    const forged = await call('POST', API_ROUTES.addVoiceByProvider.path, {
+      authorization: `Bearer ${emulatorIdToken('x').slice(0, -4)}zzzz`,
+      body,
+    });
+    expect(forged.status).toBe(401);
+  });
+});
