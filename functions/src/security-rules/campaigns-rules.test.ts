@@ -1,0 +1,252 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { ref, uploadBytes, getBytes, type FirebaseStorage } from 'firebase/storage';
+import { adminApp } from '@parley/scripts/testing';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
+import { useRulesEnv } from './rules-env';
+
+// One context per role: viewer, member, admin and owner of org-1 (viewer's profile role VIEWER); a
+// stranger who owns org-2 only; a platform ADMIN in no organisation; and nobody signed in.
+const ROLES = ['signedOut', 'stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
+type Role = (typeof ROLES)[number];
+const IN_ORG_1: readonly Role[] = ['viewer', 'member', 'admin', 'owner'];
+const EDITORS: readonly Role[] = ['member', 'admin', 'owner'];
+const READERS: readonly Role[] = [...IN_ORG_1, 'platformAdmin'];
+const NOBODY: readonly Role[] = [];
+
+const getEnv = useRulesEnv('demo-parley-campaigns-rules');
+const harnessApp = adminApp();
+
+const context = (role: Role) =>
+  role === 'signedOut' ? getEnv().unauthenticatedContext() : getEnv().authenticatedContext(role);
+const dbAs = (role: Role) => context(role).firestore() as unknown as Firestore;
+
+const POOL = [
+  { id: 'n1', number: '+12015550100', isActive: true, weight: 60 },
+  { id: 'n2', number: '+12125550100', isActive: true, weight: 40 },
+];
+
+const campaign = (id: string, agentId: string, orgId: string) => ({
+  id,
+  agentId,
+  orgId,
+  name: 'Renewals',
+  status: 'IDLE',
+  routingType: 'weight',
+  phoneNumbers: POOL,
+  contactCount: 1,
+  progress: { called: 0, completed: 0, failed: 0, inFlight: 0 },
+});
+
+beforeAll(async () => {
+  await getEnv().withSecurityRulesDisabled(async (admin) => {
+    const db = admin.firestore() as unknown as Firestore;
+    const roles: Record<string, string> = {
+      stranger: 'USER',
+      viewer: 'VIEWER',
+      member: 'USER',
+      admin: 'USER',
+      owner: 'USER',
+      platformAdmin: 'ADMIN',
+    };
+    for (const [uid, role] of Object.entries(roles)) await setDoc(doc(db, 't_users', uid), { uid, role });
+    await setDoc(doc(db, 't_orgs', 'org-1'), {
+      id: 'org-1',
+      ownerUid: 'owner',
+      adminUids: ['admin'],
+      memberUids: ['owner', 'admin', 'member', 'viewer'],
+    });
+    await setDoc(doc(db, 't_orgs', 'org-2'), {
+      id: 'org-2',
+      ownerUid: 'stranger',
+      adminUids: [],
+      memberUids: ['stranger'],
+    });
+    await setDoc(doc(db, 't_agents', 'agent-1'), { id: 'agent-1', orgId: 'org-1' });
+    await setDoc(doc(db, 't_agents', 'agent-2'), { id: 'agent-2', orgId: 'org-2' });
+    await setDoc(doc(db, 't_campaigns', 'camp-1'), campaign('camp-1', 'agent-1', 'org-1'));
+    await setDoc(doc(db, 't_campaigns', 'camp-2'), campaign('camp-2', 'agent-2', 'org-2'));
+    await setDoc(doc(db, 't_campaigns', 'camp-1', 'contacts', 'c000000'), {
+      index: 0,
+      phoneNumber: '+12015550199',
+      status: 'PENDING',
+    });
+    await setDoc(doc(db, 't_calls', 'call-1'), {
+      id: 'call-1',
+      agentId: 'agent-1',
+      orgId: 'org-1',
+      campaignId: 'camp-1',
+      status: 'completed',
+    });
+  });
+  const storage = getEnv();
+  await storage.withSecurityRulesDisabled(async (admin) => {
+    await uploadBytes(
+      ref(admin.storage() as unknown as FirebaseStorage, 'campaign-contacts/org-1/seeded.csv'),
+      new TextEncoder().encode('phone\n2015550100\n'),
+      {
+        contentType: 'text/csv',
+      },
+    );
+  });
+});
+
+/** Runs `operation` for every role, expecting success exactly for `allowed`. */
+function matrix(name: string, allowed: readonly Role[], operation: (role: Role) => Promise<unknown>) {
+  describe(name, () => {
+    it.each(ROLES.map((role) => [role, allowed.includes(role)] as const))(
+      '%s → allowed: %s',
+      async (role, ok) => {
+        const run = operation(role);
+        await (ok ? assertSucceeds(run) : assertFails(run));
+      },
+    );
+  });
+}
+
+describe('t_campaigns', () => {
+  matrix('get a campaign', READERS, (role) => getDoc(doc(dbAs(role), 't_campaigns', 'camp-1')));
+  matrix('list an agent’s campaigns', READERS, (role) =>
+    getDocs(query(collection(dbAs(role), 't_campaigns'), where('agentId', '==', 'agent-1'))),
+  );
+  matrix('change routing type and weights', EDITORS, (role) =>
+    updateDoc(doc(dbAs(role), 't_campaigns', 'camp-1'), {
+      routingType: 'state',
+      phoneNumbers: [
+        { ...POOL[0], weight: 25.5 },
+        { ...POOL[1], isActive: false, weight: 74.5 },
+      ],
+    }),
+  );
+  matrix('change the routing of org-2’s campaign', ['stranger'], (role) =>
+    updateDoc(doc(dbAs(role), 't_campaigns', 'camp-2'), { routingType: 'country' }),
+  );
+
+  describe('refused edits by a member', () => {
+    const refused: Record<string, Record<string, unknown>> = {
+      'an unknown routing type': { routingType: 'random' },
+      'a weight over 100': { phoneNumbers: [{ ...POOL[0], weight: 100.5 }, POOL[1]] },
+      'a negative weight': { phoneNumbers: [POOL[0], { ...POOL[1], weight: -1 }] },
+      'a weight that is not a number': { phoneNumbers: [{ ...POOL[0], weight: '60' }, POOL[1]] },
+      'a new number': {
+        phoneNumbers: [...POOL, { id: 'n3', number: '+19995550100', isActive: true, weight: 0 }],
+      },
+      'a swapped number': { phoneNumbers: [{ ...POOL[0], number: '+19995550100' }, POOL[1]] },
+      'an extra entry field': { phoneNumbers: [{ ...POOL[0], note: 'x' }, POOL[1]] },
+      'the status': { status: 'IN_PROGRESS' },
+      'the progress': { progress: { called: 9, completed: 9, failed: 0, inFlight: 0 } },
+      'the name': { name: 'Renamed' },
+      'the agent': { agentId: 'agent-2' },
+    };
+    it.each(Object.entries(refused))('%s', async (_name, change) => {
+      await assertFails(updateDoc(doc(dbAs('member'), 't_campaigns', 'camp-1'), change));
+    });
+  });
+
+  matrix('create a campaign', NOBODY, (role) =>
+    setDoc(doc(dbAs(role), 't_campaigns', `new-${role}`), campaign(`new-${role}`, 'agent-1', 'org-1')),
+  );
+});
+
+describe('t_campaigns/{id}/contacts', () => {
+  matrix('read contacts', READERS, (role) =>
+    getDocs(collection(dbAs(role), 't_campaigns', 'camp-1', 'contacts')),
+  );
+  matrix('write a contact', NOBODY, (role) =>
+    setDoc(doc(dbAs(role), 't_campaigns', 'camp-1', 'contacts', 'c000000'), {
+      index: 0,
+      phoneNumber: '+1',
+      status: 'DONE',
+    }),
+  );
+});
+
+describe('t_calls', () => {
+  matrix('get a call record', READERS, (role) => getDoc(doc(dbAs(role), 't_calls', 'call-1')));
+  matrix('list an agent’s calls', READERS, (role) =>
+    getDocs(query(collection(dbAs(role), 't_calls'), where('agentId', '==', 'agent-1'))),
+  );
+  matrix('write a call record', NOBODY, (role) =>
+    updateDoc(doc(dbAs(role), 't_calls', 'call-1'), { status: 'failed' }),
+  );
+});
+
+// Storage rules read Firestore through firestore.get(), which the emulator answers from the harness
+// project's data (as production reads the same project's): the organisation and profiles the storage
+// checks need are written there, under ids no other test file uses, before each test (another file may
+// wipe that project).
+describe('campaign contact files: campaign-contacts/{orgId}/{file}', () => {
+  const uid = (role: Role) => `contacts-rules-${role}`;
+  const storageOf = (role: Role) =>
+    (role === 'signedOut'
+      ? getEnv().unauthenticatedContext()
+      : getEnv().authenticatedContext(uid(role))
+    ).storage() as unknown as FirebaseStorage;
+  const org = 'contacts-rules-org-1';
+  const other = 'contacts-rules-org-2';
+  const csv = (bytes = 32) => new Uint8Array(bytes).fill(0x31);
+  const upload = (role: Role, name: string, bytes = csv(), contentType = 'text/csv', orgId = org) =>
+    uploadBytes(ref(storageOf(role), `campaign-contacts/${orgId}/${name}`), bytes, { contentType });
+
+  beforeEach(async () => {
+    const harness = getFirestore(harnessApp);
+    const roles: Record<string, string> = {
+      stranger: 'USER',
+      viewer: 'VIEWER',
+      member: 'USER',
+      admin: 'USER',
+      owner: 'USER',
+      platformAdmin: 'ADMIN',
+    };
+    await Promise.all(
+      Object.entries(roles).map(([role, profileRole]) =>
+        harness.doc(`t_users/${uid(role as Role)}`).set({ role: profileRole }),
+      ),
+    );
+    await harness.doc(`t_orgs/${org}`).set({
+      ownerUid: uid('owner'),
+      adminUids: [uid('admin')],
+      memberUids: (['owner', 'admin', 'member', 'viewer'] as const).map(uid),
+    });
+    await harness
+      .doc(`t_orgs/${other}`)
+      .set({ ownerUid: uid('stranger'), adminUids: [], memberUids: [uid('stranger')] });
+    await getEnv().withSecurityRulesDisabled(async (admin) => {
+      await uploadBytes(
+        ref(admin.storage() as unknown as FirebaseStorage, `campaign-contacts/${org}/seeded.csv`),
+        csv(),
+        {
+          contentType: 'text/csv',
+        },
+      );
+    });
+  });
+
+  matrix('upload a CSV', EDITORS, (role) => upload(role, `${role}.csv`));
+  matrix('read a CSV', IN_ORG_1, (role) =>
+    getBytes(ref(storageOf(role), `campaign-contacts/${org}/seeded.csv`)),
+  );
+
+  it('accepts exactly 5MB and refuses one byte more', async () => {
+    await assertSucceeds(upload('member', 'max.csv', csv(5_242_880)));
+    await assertFails(upload('member', 'over.csv', csv(5_242_881)));
+  });
+
+  it('refuses another type or extension, an overwrite, and another organisation’s folder', async () => {
+    await assertFails(upload('member', 'x.png', csv(), 'image/png'));
+    await assertFails(upload('member', 'x.txt'));
+    await assertFails(upload('member', 'seeded.csv'));
+    await assertFails(upload('member', 'x.csv', csv(), 'text/csv', other));
+  });
+});
