@@ -1,7 +1,8 @@
 // The one analytics adapter (voice-library §7: events for voice requests and campaign requests). Events
-// go to the function's structured log as `analytics_event` entries: Cloud Logging keeps them in
-// production (route them to BigQuery with a log sink filtered on jsonPayload.analyticsEvent), and locally
-// they show in the Functions emulator's log. No collection, so no rules and no client can read them.
+// go to the function's structured log as `analytics: <event>` entries with an `analyticsEvent` field:
+// Cloud Logging keeps them in production (route them to BigQuery with a log sink filtered on
+// jsonPayload.analyticsEvent), and locally they show in the Functions emulator's log. No collection, so
+// no rules are needed and no client can read them.
 import { logger } from 'firebase-functions/logger';
 
 export type AnalyticsEventName =
