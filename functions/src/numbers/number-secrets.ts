@@ -1,0 +1,5 @@
+// The secrets the phone-number routes read at call time; the `api` function binds them.
+import { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN } from '../providers/twilio/twilio-client';
+import { CREDENTIALS_ENCRYPTION_KEY } from './credentials-cipher';
+
+export const NUMBER_SECRETS = [TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, CREDENTIALS_ENCRYPTION_KEY] as const;
