@@ -1,24 +1,16 @@
 import type { ReactNode } from 'react';
-import {
-  AuthProvider,
-  FirebaseAppProvider,
-  FirestoreProvider,
-  FunctionsProvider,
-  StorageProvider,
-} from 'reactfire';
+import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { firebase } from '../lib/firebase';
+import { appFirestore } from '../lib/firebase-firestore';
 
-/** Hands the already-configured SDK instances to reactfire's hooks (useUser, useFirestoreDocData, ...). */
+/**
+ * Hands the app's Firebase app and Firestore to reactfire's hooks (useFirestoreDocData, ...). Only the
+ * signed-in layout renders it, so the sign-in route downloads neither reactfire nor Firestore.
+ */
 export function FirebaseProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebase.app}>
-      <AuthProvider sdk={firebase.auth}>
-        <FirestoreProvider sdk={firebase.firestore}>
-          <StorageProvider sdk={firebase.storage}>
-            <FunctionsProvider sdk={firebase.functions}>{children}</FunctionsProvider>
-          </StorageProvider>
-        </FirestoreProvider>
-      </AuthProvider>
+      <FirestoreProvider sdk={appFirestore()}>{children}</FirestoreProvider>
     </FirebaseAppProvider>
   );
 }

@@ -7,28 +7,25 @@ import { firebase } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
 import { ServicesProvider } from '../lib/services';
 import { AuthSessionProvider } from '../lib/session';
-import { FirebaseProviders } from './firebase-providers';
 
 /**
- * Every app-wide context: theme, Firebase SDKs for reactfire, the Auth session, the data sources
- * (useServices), the query cache for HTTPS
- * calls, the single toast (useNotify) and the confirm dialog (useConfirm).
+ * Every app-wide context: theme, the Auth session, the data sources (useServices), the query cache for
+ * HTTPS calls, the single toast (useNotify) and the confirm dialog (useConfirm). Firestore and reactfire
+ * come with the signed-in layout (signed-in-layout.tsx), not here, so signed-out routes stay light.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
   return (
     <AppThemeProvider>
-      <FirebaseProviders>
-        <AuthSessionProvider auth={firebase.auth}>
-          <ServicesProvider>
-            <QueryClientProvider client={queryClient}>
-              <NotificationsProvider>
-                <ConfirmProvider>{children}</ConfirmProvider>
-              </NotificationsProvider>
-            </QueryClientProvider>
-          </ServicesProvider>
-        </AuthSessionProvider>
-      </FirebaseProviders>
+      <AuthSessionProvider auth={firebase.auth}>
+        <ServicesProvider>
+          <QueryClientProvider client={queryClient}>
+            <NotificationsProvider>
+              <ConfirmProvider>{children}</ConfirmProvider>
+            </NotificationsProvider>
+          </QueryClientProvider>
+        </ServicesProvider>
+      </AuthSessionProvider>
     </AppThemeProvider>
   );
 }

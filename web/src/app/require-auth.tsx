@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { CurrentOrgProvider } from '../lib/current-org';
 import { paths, withNext } from '../lib/paths';
 import { inviteFromSearch, storePendingInvite } from '../lib/pending-invite';
 import { useSession } from '../lib/session';
@@ -26,11 +25,11 @@ function SignedOutRedirect() {
 
 /**
  * The auth guard: signed-out visitors go to /sign-in (keeping the return path in `?next=`), signed-in
- * users get their current organisation (useCurrentOrg) and the children.
+ * users get the children (the signed-in layout, which provides the current organisation).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'signedOut') return <SignedOutRedirect />;
-  return <CurrentOrgProvider uid={session.user.uid}>{children}</CurrentOrgProvider>;
+  return children;
 }

@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react';
 import { PENDING_INVITE_TTL_MS } from '@parley/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING_INVITE_STORAGE_KEY, readPendingInvite } from '../lib/pending-invite';
 import { renderRoutes } from '../testing/render';
 import { routes } from './router';
+
+// The signed-in layout is a lazy chunk with the Firestore SDK behind it; load it once up front so each
+// test waits on routing, not on the first transform of that module graph.
+beforeAll(async () => {
+  await import('./signed-in-layout');
+});
 
 afterEach(() => {
   window.localStorage.clear();
@@ -11,9 +17,9 @@ afterEach(() => {
 
 describe('routes', () => {
   it('sends the home page to the agent list', async () => {
-    const { router } = renderRoutes(routes, { route: '/' });
+    const { location } = renderRoutes(routes, { route: '/' });
 
-    await expect.poll(() => router.state.location.pathname).toBe('/agent');
+    await expect.poll(() => location().pathname).toBe('/agent');
   });
 
   it('shows the 404 page, inside the shell, for an unknown URL', async () => {
@@ -26,21 +32,21 @@ describe('routes', () => {
 
 describe('auth guard', () => {
   it('sends a signed-out visitor to sign in, keeping the page they asked for', async () => {
-    const { router } = renderRoutes(routes, {
+    const { location } = renderRoutes(routes, {
       route: '/org/settings?tab=members',
       session: { status: 'signedOut' },
     });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/org/settings?tab=members');
+    expect(location().pathname).toBe('/sign-in');
+    expect(new URLSearchParams(location().search).get('next')).toBe('/org/settings?tab=members');
   });
 
   it('shows progress, not the sign-in page, while the session is still being restored', async () => {
-    const { router } = renderRoutes(routes, { route: '/profile', session: { status: 'loading' } });
+    const { location } = renderRoutes(routes, { route: '/profile', session: { status: 'loading' } });
 
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(location().pathname).toBe('/profile');
   });
 
   it('keeps an invite token from the URL in the browser for 24 hours before redirecting', async () => {
@@ -59,8 +65,8 @@ describe('auth guard', () => {
   });
 
   it('sends a signed-in user away from the sign-in page to where they were going', async () => {
-    const { router } = renderRoutes(routes, { route: '/sign-in?next=%2Fprofile' });
+    const { location } = renderRoutes(routes, { route: '/sign-in?next=%2Fprofile' });
 
-    await expect.poll(() => router.state.location.pathname).toBe('/profile');
+    await expect.poll(() => location().pathname).toBe('/profile');
   });
 });

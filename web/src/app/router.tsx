@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../lib/paths';
-import { AppShell } from './layout/app-shell';
 import { RequireAuth } from './require-auth';
 
 // Each page is its own chunk, fetched on first visit; a Suspense boundary shows progress meanwhile.
+// The signed-in layout (Firestore, reactfire, the shell) is one too: signed-out routes never load it.
+const SignedInLayout = lazy(() => import('./signed-in-layout'));
 const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
 const AgentPage = lazy(() => import('../features/agents/routes/agent-page'));
 const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppShell />
+            <SignedInLayout />
           </RequireAuth>
         ),
         children: [
@@ -56,8 +57,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Declarative routing over the route table: Parley uses no loaders, actions or fetchers, and the data
+ * router (createBrowserRouter) would add ~16 KB gz to every page, the sign-in route included.
+ */
 export function AppRouter() {
-  // Created once per mount, not per render, so navigation state survives re-renders.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

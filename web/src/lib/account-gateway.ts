@@ -8,11 +8,8 @@ import {
   signInWithPopup,
   signOut,
   updateProfile,
-  type Auth,
 } from 'firebase/auth';
-import { updateDoc, type Firestore } from 'firebase/firestore';
-import { getDownloadURL, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
-import { userDocRef } from './firestore-refs';
+import type { FirebaseCore } from './firebase';
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -46,18 +43,12 @@ export interface AccountGateway {
   uploadProfilePhoto: (uid: string, file: File, onProgress?: (fraction: number) => void) => Promise<string>;
 }
 
-/** A storage-safe file name: letters, digits, dot, dash and underscore; timestamped so caches refresh. */
-export function profilePhotoFileName(name: string, now: number = Date.now()): string {
-  const safe = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-  return `${now}-${safe}`;
-}
-
-export function createFirebaseAccountGateway(services: {
-  auth: Auth;
-  firestore: Firestore;
-  storage: FirebaseStorage;
-}): AccountGateway {
-  const { auth, firestore, storage } = services;
+/**
+ * The gateway over the app's Firebase. Auth is loaded with the app; the t_users write and the photo
+ * upload load Firestore and Storage on first use (account-writes.ts), keeping them out of sign-in.
+ */
+export function createFirebaseAccountGateway(core: FirebaseCore): AccountGateway {
+  const { auth } = core;
   const currentUser = () => {
     if (!auth.currentUser) throw new Error(MSG_USER_NOT_AUTHENTICATED);
     return auth.currentUser;
@@ -89,23 +80,12 @@ export function createFirebaseAccountGateway(services: {
       await updateProfile(currentUser(), changes);
     },
     async updateUserDoc(uid, changes) {
-      await updateDoc(userDocRef(firestore, uid), { ...changes });
+      const { writeUserDoc } = await import('./account-writes');
+      await writeUserDoc(core, uid, changes);
     },
-    uploadProfilePhoto(uid, file, onProgress) {
-      const target = ref(storage, `users/${uid}/profile/${profilePhotoFileName(file.name)}`);
-      const task = uploadBytesResumable(target, file, { contentType: file.type });
-      return new Promise<string>((resolve, reject) => {
-        task.on(
-          'state_changed',
-          (snapshot) => {
-            if (snapshot.totalBytes > 0) onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes);
-          },
-          reject,
-          () => {
-            getDownloadURL(task.snapshot.ref).then(resolve, reject);
-          },
-        );
-      });
+    async uploadProfilePhoto(uid, file, onProgress) {
+      const { uploadProfilePhoto } = await import('./account-writes');
+      return uploadProfilePhoto(core, uid, file, onProgress);
     },
   };
 }

@@ -9,9 +9,7 @@ import {
   toggleFavouriteVoiceResponseSchema,
   updateAgentVoiceRequestSchema,
 } from '@parley/domain';
-import { httpsCallable, type Functions } from 'firebase/functions';
 import { z } from 'zod';
-import { firebase } from './firebase';
 
 /** A callable function's name and the domain schemas of its input and result. */
 export interface CallableDefinition<I extends z.ZodType, O extends z.ZodType> {
@@ -32,22 +30,6 @@ export function defineCallable<I extends z.ZodType, O extends z.ZodType>(
 export type CallableFn<D extends CallableDefinition<z.ZodType, z.ZodType>> = (
   data: z.input<D['input']>,
 ) => Promise<z.output<D['output']>>;
-
-/**
- * Binds a definition to a Functions instance: the input is parsed before sending (a bad call fails here,
- * not on the server), the result is parsed on return. Errors are the SDK's FunctionsError (code, message,
- * details.reason).
- */
-export function bindCallable<D extends CallableDefinition<z.ZodType, z.ZodType>>(
-  definition: D,
-  functions: Functions = firebase.functions,
-): CallableFn<D> {
-  const call = httpsCallable(functions, definition.name);
-  return async (data) => {
-    const result = await call(definition.input.parse(data));
-    return definition.output.parse(result.data) as z.output<D['output']>;
-  };
-}
 
 /**
  * The app's callable functions (in-app actions with no REST path in the spec), by the names in the
@@ -76,5 +58,11 @@ export type CallableInvoker = <D extends CallableDefinition<z.ZodType, z.ZodType
   data: z.input<D['input']>,
 ) => Promise<z.output<D['output']>>;
 
-/** Calls a callable on the app's Functions instance (emulator locally). */
-export const callCallable: CallableInvoker = (definition, data) => bindCallable(definition)(data);
+/**
+ * Calls a callable on the app's Functions instance (emulator locally). The Functions SDK is fetched on
+ * the first call, so screens that never call one never download it.
+ */
+export const callCallable: CallableInvoker = async (definition, data) => {
+  const { bindCallable } = await import('./bind-callable');
+  return bindCallable(definition)(data);
+};

@@ -2,6 +2,7 @@ import type { Organisation } from '@parley/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { orgDocRef, userDocRef } from './firestore-refs';
+import { pickCurrentOrgId, readRememberedOrg, rememberCurrentOrg } from './remembered-org';
 
 export type CurrentOrgStatus = 'loading' | 'error' | 'success';
 
@@ -25,31 +26,6 @@ export interface CurrentOrgValue {
 }
 
 export const CurrentOrgContext = createContext<CurrentOrgValue | null>(null);
-
-const storageKey = (uid: string) => `parley.currentOrg.${uid}`;
-
-/** The remembered organisation when the user still belongs to it, else their first, else none. */
-export function pickCurrentOrgId(remembered: string | null, orgIds: readonly string[]): string | null {
-  if (remembered && orgIds.includes(remembered)) return remembered;
-  return orgIds[0] ?? null;
-}
-
-function readRemembered(uid: string): string | null {
-  try {
-    return window.localStorage.getItem(storageKey(uid));
-  } catch {
-    return null; // Storage can be disabled (private mode, policies); the first org is then used.
-  }
-}
-
-/** Makes `orgId` the user's selected organisation from their next visit on (e.g. after joining it). */
-export function rememberCurrentOrg(uid: string, orgId: string): void {
-  try {
-    window.localStorage.setItem(storageKey(uid), orgId);
-  } catch {
-    // Not remembered across reloads; the selection still holds for this visit.
-  }
-}
 
 interface OrgState {
   status: CurrentOrgStatus;
@@ -92,7 +68,7 @@ function FirestoreCurrentOrgProvider({ uid, children }: { uid: string; children:
   const firestore = useFirestore();
   const userRef = useMemo(() => userDocRef(firestore, uid), [firestore, uid]);
   const { status: userStatus, data: user, error: userError } = useFirestoreDocData(userRef);
-  const [remembered, setRemembered] = useState(() => readRemembered(uid));
+  const [remembered, setRemembered] = useState(() => readRememberedOrg(uid));
   const [orgStates, setOrgStates] = useState<OrgStates>({});
   const orgIds = useMemo(() => user?.orgIds ?? [], [user]);
   const setCurrentOrg = useCallback(

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { CurrentOrgValue } from '../lib/current-org';
 import { createQueryClient } from '../lib/query-client';
 import type { Services } from '../lib/services';
@@ -48,14 +48,33 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return { ...view, user, queryClient, services };
 }
 
-/** Renders a route table at `route`, so tests can follow redirects and navigation; returns the router. */
+function RouteTable({ routes, onLocation }: { routes: RouteObject[]; onLocation: (at: Location) => void }) {
+  onLocation(useLocation());
+  return useRoutes(routes);
+}
+
+/**
+ * Renders a route table at `route`, as the app does (declarative routing), so tests can follow
+ * redirects and navigation; `location()` is where the router is now.
+ */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}) {
   const { user, queryClient, services, providerProps } = setup(options);
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  let current: Location | null = null;
   const view = render(
     <TestProviders queryClient={queryClient} {...providerProps}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <RouteTable
+          routes={routes}
+          onLocation={(at) => {
+            current = at;
+          }}
+        />
+      </MemoryRouter>
     </TestProviders>,
   );
-  return { ...view, user, queryClient, services, router };
+  const location = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet.');
+    return current;
+  };
+  return { ...view, user, queryClient, services, location };
 }

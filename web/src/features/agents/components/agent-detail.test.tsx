@@ -51,9 +51,9 @@ describe('AgentDetail entry rules', () => {
   });
 
   it('sends the user to /agent with a toast when the agent does not exist', async () => {
-    const { router } = renderDetail({ status: 'success', data: null });
+    const { location } = renderDetail({ status: 'success', data: null });
     expect(await screen.findByRole('heading', { name: 'Agent list' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agent');
+    expect(location().pathname).toBe('/agent');
     expect(await screen.findByRole('alert')).toHaveTextContent('Agent not found');
   });
 
@@ -61,9 +61,9 @@ describe('AgentDetail entry rules', () => {
     const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
       code: 'permission-denied',
     });
-    const { router } = renderDetail({ status: 'error', error: denied });
+    const { location } = renderDetail({ status: 'error', error: denied });
     expect(await screen.findByRole('heading', { name: 'Agent list' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agent');
+    expect(location().pathname).toBe('/agent');
     expect(await screen.findByRole('alert')).toHaveTextContent('Agent not found');
   });
 

@@ -14,6 +14,8 @@ interface TextProps {
   multiline?: boolean;
   helperText?: string;
   required?: boolean;
+  /** Values the browser suggests as the user types (a native datalist); any text may still be typed. */
+  suggestions?: readonly string[];
 }
 
 function useFieldError(name: string) {
@@ -23,21 +25,33 @@ function useFieldError(name: string) {
 }
 
 /** A text field bound to `name`. */
-export function FormTextField({ name, label, multiline, helperText, required }: TextProps) {
+export function FormTextField({ name, label, multiline, helperText, required, suggestions }: TextProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
+  const id = `agent-${name}`;
+  const listId = `${id}-suggestions`;
   return (
-    <TextField
-      {...field}
-      id={`agent-${name}`}
-      label={label}
-      required={required}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
+    <>
+      <TextField
+        {...field}
+        id={id}
+        label={label}
+        required={required}
+        multiline={multiline}
+        minRows={multiline ? 2 : undefined}
+        error={Boolean(error)}
+        helperText={error ?? helperText}
+        fullWidth
+        slotProps={suggestions ? { htmlInput: { list: listId, autoComplete: 'off' } } : undefined}
+      />
+      {suggestions && (
+        <datalist id={listId}>
+          {suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      )}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   newUserResponseSchema,
   sendWelcomeEmailRequestSchema,
 } from '@parley/domain';
-import { rememberCurrentOrg } from '../../../lib/current-org';
+import { rememberCurrentOrg } from '../../../lib/remembered-org';
 import { refreshLayoutCookies } from '../../../lib/layout-cookies';
 import { acceptInvite, clearPendingInvite, readPendingInvite } from '../../../lib/pending-invite';
 import type { Services } from '../../../lib/services';

@@ -18,13 +18,13 @@ afterEach(() => {
 
 describe('AcceptInvitePage', () => {
   it('signed out: keeps the invite in the browser and goes to sign-up', async () => {
-    const { router } = renderRoutes(routes, {
+    const { location } = renderRoutes(routes, {
       route: '/accept-invite?token=tok-5&source=public',
       session: { status: 'signedOut' },
     });
 
     expect(await screen.findByRole('heading', { name: 'Sign up page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(location().pathname).toBe('/sign-up');
     expect(readPendingInvite()).toMatchObject({
       token: 'tok-5',
       source: 'public',

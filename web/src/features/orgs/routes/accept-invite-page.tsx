@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { rememberCurrentOrg } from '../../../lib/current-org';
+import { rememberCurrentOrg } from '../../../lib/remembered-org';
 import { paths, type InviteSource } from '../../../lib/paths';
 import { storePendingInvite } from '../../../lib/pending-invite';
 import { useSession, type SessionUser } from '../../../lib/session';

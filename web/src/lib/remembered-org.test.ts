@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickCurrentOrgId } from './current-org';
+import { pickCurrentOrgId } from './remembered-org';
 
 describe('pickCurrentOrgId', () => {
   it('keeps the remembered organisation while the user still belongs to it', () => {
