@@ -86,6 +86,8 @@ export const FEATURED_CAROUSEL_BREAKPOINTS = [
 export const VOICE_TABLE_HEIGHT_PX = 500;
 export const CUSTOMIZE_PANEL_WIDTH_PX = 540;
 export const ADD_NUMBERS_LIST_MAX_HEIGHT_PX = 200;
+/** Countries the Buy number search offers (ISO codes; the platform's Twilio account sells in these). */
+export const BUY_NUMBER_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
 /** Illustrative 'Used' figure: 1..200 plus addedCount. */
 export const ILLUSTRATIVE_USED_RANGE = { min: 1, max: 200 } as const;
 /** Illustrative 'Duration' figure in thousands of minutes: 5.0k..50.0k. */

@@ -8,6 +8,8 @@ export const queryKeys = {
   allAvailablePhoneNumbers: ['available-phone-numbers'] as const,
   /** POST /phone-numbers/twilio/list-numbers. */
   twilioNumbers: (orgId: string) => ['twilio-numbers', orgId] as const,
+  /** Every organisation's Twilio numbers, for invalidation after a number changes. */
+  allTwilioNumbers: ['twilio-numbers'] as const,
   /** A campaign's number pool as the server answers it (GET /public/campaigns/{id}). */
   campaignPhoneNumbers: (campaignId: string) => ['campaign-phone-numbers', campaignId] as const,
   /** POST /phone-numbers/available-numbers: numbers for sale. */
