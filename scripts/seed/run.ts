@@ -4,6 +4,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { emulatorClientEnv, OFFLINE_ENV } from '../lib/firebase-cli.mjs';
 import { readProjectConfig } from '../lib/project-config.mjs';
 import { DEMO_LOGIN } from './demo-account';
@@ -23,6 +24,7 @@ if (!projectId.startsWith('demo-')) {
 for (const [name, variable] of [
   ['Firestore', 'FIRESTORE_EMULATOR_HOST'],
   ['Auth', 'FIREBASE_AUTH_EMULATOR_HOST'],
+  ['Storage', 'FIREBASE_STORAGE_EMULATOR_HOST'],
 ] as const) {
   const host = process.env[variable] ?? '';
   const reachable = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) }).then(
@@ -38,12 +40,21 @@ for (const [name, variable] of [
 }
 
 const app = initializeApp({ projectId });
+// The voices' preview clips go to the Storage emulator's default bucket, where the web app reads too.
+const clipLocation = {
+  origin: `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? ''}`,
+  bucket: `${projectId}.appspot.com`,
+};
 try {
-  const report = await seed({ db: getFirestore(app), auth: getAuth(app) });
+  const report = await seed({
+    db: getFirestore(app),
+    auth: getAuth(app),
+    clips: { location: clipLocation, bucket: getStorage(app).bucket(clipLocation.bucket) },
+  });
   const user = report.createdUser ? 'created' : 'already there';
   console.log(
     `seed: ${report.created.length} documents created, ${report.existing} already there; ` +
-      `demo user ${DEMO_LOGIN.email} ${user}.`,
+      `demo user ${DEMO_LOGIN.email} ${user}; ${report.uploadedClips} voice clips uploaded.`,
   );
   process.exit(0);
 } catch (error) {

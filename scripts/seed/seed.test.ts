@@ -15,6 +15,7 @@ import { adminApp, wipeFirestore } from '../testing';
 import { DEMO_IDS, DEMO_LOGIN } from './demo-account';
 import { seedDocuments, seedFirestore } from './seed';
 import { systemVoices } from './system-voices';
+import { clipUrl } from './voice-clips';
 
 const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
   t_voices: voiceSchema,
@@ -89,6 +90,18 @@ describe('seed (against the emulator)', () => {
     const second = await seedFirestore(db);
     expect(second).toEqual({ created: [], existing: before.length });
     expect(await readAll()).toEqual(before);
+  });
+
+  it('fills the clipUrl of a voice seeded before clips existed, and nothing else', async () => {
+    const clips = { origin: 'http://127.0.0.1:9199', bucket: 'demo.appspot.com' };
+    const [first] = systemVoices();
+    if (!first) throw new Error('no seeded voices');
+    await db.doc(`t_voices/${first.id}`).set({ ...first, addedCount: 7 });
+    await seedFirestore(db, clips);
+    expect((await db.doc(`t_voices/${first.id}`).get()).data()).toMatchObject({
+      clipUrl: clipUrl(clips, first.id),
+      addedCount: 7,
+    });
   });
 
   it('leaves a document the operator changed alone', async () => {

@@ -5,10 +5,11 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEMO_LOGIN, demoAccountDocuments, type SeedDocument } from './demo-account';
 import { systemVoices } from './system-voices';
+import { seedVoiceClips, type ClipBucket, type ClipLocation } from './voice-clips';
 
-/** Everything the seed writes to Firestore, in write order. */
-export function seedDocuments(): SeedDocument[] {
-  const voices = systemVoices();
+/** Everything the seed writes to Firestore, in write order; with `clips`, voices link their clips. */
+export function seedDocuments(clips: ClipLocation | null = null): SeedDocument[] {
+  const voices = systemVoices(clips);
   return [
     ...voices.map((voice) => ({ collection: COLLECTIONS.voices, id: voice.id, data: voice })),
     ...demoAccountDocuments(voices),
@@ -22,22 +23,39 @@ export interface SeedReport {
   existing: number;
   /** Whether the demo Auth account was created by this run. */
   createdUser: boolean;
+  /** How many voice clips this run uploaded to Storage. */
+  uploadedClips: number;
 }
 
-/** Creates the missing seed documents in one batch (all or nothing). */
-export async function seedFirestore(db: Firestore): Promise<Omit<SeedReport, 'createdUser'>> {
-  const documents = seedDocuments();
+/**
+ * Creates the missing seed documents in one batch (all or nothing). A System voice seeded before clips
+ * existed gets its clipUrl filled in; nothing else of an existing document changes.
+ */
+export async function seedFirestore(
+  db: Firestore,
+  clips: ClipLocation | null = null,
+): Promise<Omit<SeedReport, 'createdUser' | 'uploadedClips'>> {
+  const documents = seedDocuments(clips);
   const refs = documents.map(({ collection, id }) => db.collection(collection).doc(id));
   const snapshots = await db.getAll(...refs);
   const batch = db.batch();
   const created: string[] = [];
+  let filled = 0;
   snapshots.forEach((snapshot, index) => {
     const document = documents[index];
-    if (snapshot.exists || !document) return;
+    if (!document) return;
+    if (snapshot.exists) {
+      const seededClip = document.collection === COLLECTIONS.voices ? document.data.clipUrl : undefined;
+      if (typeof seededClip === 'string' && seededClip !== '' && !snapshot.get('clipUrl')) {
+        batch.update(snapshot.ref, { clipUrl: seededClip });
+        filled += 1;
+      }
+      return;
+    }
     batch.create(snapshot.ref, document.data);
     created.push(snapshot.ref.path);
   });
-  if (created.length > 0) await batch.commit();
+  if (created.length > 0 || filled > 0) await batch.commit();
   return { created, existing: documents.length - created.length };
 }
 
@@ -54,10 +72,19 @@ export async function seedAuthUser(auth: Auth): Promise<boolean> {
 }
 
 /**
- * Seeds Firestore first and Auth second, so a user-created trigger finds the demo user's t_users
- * document already there and leaves it alone.
+ * Seeds Storage (voice clips, when given a bucket), Firestore, then Auth, so a user-created trigger finds
+ * the demo user's t_users document already there and leaves it alone.
  */
-export async function seed({ db, auth }: { db: Firestore; auth: Auth }): Promise<SeedReport> {
-  const firestore = await seedFirestore(db);
-  return { ...firestore, createdUser: await seedAuthUser(auth) };
+export async function seed({
+  db,
+  auth,
+  clips,
+}: {
+  db: Firestore;
+  auth: Auth;
+  clips?: { location: ClipLocation; bucket: ClipBucket };
+}): Promise<SeedReport> {
+  const uploaded = clips ? await seedVoiceClips(clips.bucket, systemVoices()) : { uploaded: [] };
+  const firestore = await seedFirestore(db, clips?.location ?? null);
+  return { ...firestore, createdUser: await seedAuthUser(auth), uploadedClips: uploaded.uploaded.length };
 }

@@ -8,6 +8,7 @@ import {
   type Voice,
   type VoiceProvider,
 } from '@parley/domain';
+import { clipUrl, type ClipLocation } from './voice-clips';
 
 interface VoiceSpec {
   name: string;
@@ -136,7 +137,7 @@ const OTHERS: readonly VoiceSpec[] = [
   { name: 'Jack', provider: 'deepgram', gender: 'male', language: 'english', accent: 'Australian' },
 ];
 
-function toVoice(spec: VoiceSpec, id: string): Voice {
+function toVoice(spec: VoiceSpec, id: string, clips: ClipLocation | null): Voice {
   return voiceSchema.parse({
     id,
     name: spec.name,
@@ -150,11 +151,15 @@ function toVoice(spec: VoiceSpec, id: string): Voice {
     isPublic: true,
     tags: spec.tags ?? [],
     isMultiLingualSupport: spec.multilingual ?? false,
+    clipUrl: clips ? clipUrl(clips, id) : '',
   });
 }
 
-/** Every seeded System voice, featured first in carousel order; ids are fixed so re-seeding matches. */
-export function systemVoices(): Voice[] {
+/**
+ * Every seeded System voice, featured first in carousel order; ids are fixed so re-seeding matches. With
+ * `clips`, each voice's clipUrl points at its seeded preview clip (voice-clips.ts).
+ */
+export function systemVoices(clips: ClipLocation | null = null): Voice[] {
   const special = [...FEATURED, REALTIME];
   if (special.length !== SPECIAL_VOICE_IDS.length || FEATURED.length !== FEATURED_VOICE_NAMES.length) {
     throw new Error(
@@ -162,7 +167,7 @@ export function systemVoices(): Voice[] {
     );
   }
   return [
-    ...special.map((spec, index) => toVoice(spec, SPECIAL_VOICE_IDS[index] ?? '')),
-    ...OTHERS.map((spec) => toVoice(spec, `system-${spec.name.toLowerCase()}`)),
+    ...special.map((spec, index) => toVoice(spec, SPECIAL_VOICE_IDS[index] ?? '', clips)),
+    ...OTHERS.map((spec) => toVoice(spec, `system-${spec.name.toLowerCase()}`, clips)),
   ];
 }
