@@ -87,3 +87,25 @@ export function providerDetail(body: unknown): string | null {
   }
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
+
+/** What an SDK's error says: the HTTP status and the error body, or null when it is not an SDK error. */
+export type SdkErrorReader = (error: unknown) => { status: unknown; body: unknown } | null;
+
+/**
+ * Runs an SDK call for `provider`, turning every failure into a VoiceProviderError: the SDK's status and
+ * the provider's detail when `readSdkError` recognises the error, else "unreachable".
+ */
+export async function providerCall<T>(
+  provider: VoiceProviderName,
+  readSdkError: SdkErrorReader,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof VoiceProviderError) throw error;
+    const sdkError = readSdkError(error);
+    const status = typeof sdkError?.status === 'number' ? sdkError.status : null;
+    throw new VoiceProviderError(provider, status, sdkError ? providerDetail(sdkError.body) : null);
+  }
+}

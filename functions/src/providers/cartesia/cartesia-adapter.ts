@@ -2,13 +2,7 @@
 // (POST /tts/bytes) and voice lookup (GET /voices/{id}).
 import Cartesia, { APIError } from '@cartesia/cartesia-js';
 import { defineSecret } from 'firebase-functions/params';
-import {
-  providerBaseUrl,
-  providerDetail,
-  providerKey,
-  VoiceProviderError,
-  type VoiceProviderAdapter,
-} from '../voice-provider';
+import { providerBaseUrl, providerCall, providerKey, type VoiceProviderAdapter } from '../voice-provider';
 
 export const CARTESIA_API_KEY = defineSecret('CARTESIA_API_KEY');
 export const CARTESIA_BASE_URL_ENV = 'CARTESIA_BASE_URL';
@@ -27,22 +21,14 @@ function client(): Cartesia {
   });
 }
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof VoiceProviderError) throw error;
-    if (error instanceof APIError) {
-      const status: unknown = error.status;
-      const body: unknown = error.error;
-      throw new VoiceProviderError(
-        'cartesia',
-        typeof status === 'number' ? status : null,
-        providerDetail(body),
-      );
-    }
-    throw new VoiceProviderError('cartesia', null, null);
-  }
+const call = <T>(run: () => Promise<T>): Promise<T> =>
+  providerCall('cartesia', (error) => (error instanceof APIError ? readApiError(error) : null), run);
+
+/** The SDK types APIError's status and body loosely; read them as unknown. */
+function readApiError(error: { status: unknown; error: unknown }): { status: unknown; body: unknown } {
+  const status: unknown = error.status;
+  const body: unknown = error.error;
+  return { status, body };
 }
 
 export const cartesiaAdapter: VoiceProviderAdapter = {

@@ -2,13 +2,7 @@
 // speech (POST /v1/text-to-speech/{voice_id}) and voice lookup (GET /v1/voices/{voice_id}).
 import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
 import { defineSecret } from 'firebase-functions/params';
-import {
-  providerBaseUrl,
-  providerDetail,
-  providerKey,
-  VoiceProviderError,
-  type VoiceProviderAdapter,
-} from '../voice-provider';
+import { providerBaseUrl, providerCall, providerKey, type VoiceProviderAdapter } from '../voice-provider';
 
 export const ELEVENLABS_API_KEY = defineSecret('ELEVENLABS_API_KEY');
 export const ELEVENLABS_BASE_URL_ENV = 'ELEVENLABS_BASE_URL';
@@ -29,18 +23,12 @@ function client(): ElevenLabsClient {
   });
 }
 
-/** Runs an SDK call, turning its failures into VoiceProviderError with the provider's detail. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof VoiceProviderError) throw error;
-    if (error instanceof ElevenLabsError) {
-      throw new VoiceProviderError('elevenlabs', error.statusCode ?? null, providerDetail(error.body));
-    }
-    throw new VoiceProviderError('elevenlabs', null, null);
-  }
-}
+const call = <T>(run: () => Promise<T>): Promise<T> =>
+  providerCall(
+    'elevenlabs',
+    (error) => (error instanceof ElevenLabsError ? { status: error.statusCode, body: error.body } : null),
+    run,
+  );
 
 export const elevenLabsAdapter: VoiceProviderAdapter = {
   name: 'elevenlabs',
