@@ -37,6 +37,10 @@ import type { CloneFormValues } from '../utils/clone-form';
 import { CloneAudioSource } from './clone-audio-source';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: formatTag(gender) }));
+const SELECTS = [
+  ['gender', LABEL_GENDER, GENDER_OPTIONS],
+  ['language', LABEL_LANGUAGE, CLONE_LANGUAGES],
+] as const;
 
 interface CloneFormStepProps {
   /** Why the last clone failed, if it did. */
@@ -111,22 +115,17 @@ export function CloneFormStep({ failure, onCancel }: CloneFormStepProps) {
             }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <OptionSelectField
-              {...selectProps('gender')}
-              options={GENDER_OPTIONS}
-              label={LABEL_GENDER}
-              required
-              fullWidth
-              disabled={isSubmitting}
-            />
-            <OptionSelectField
-              {...selectProps('language')}
-              options={CLONE_LANGUAGES}
-              label={LABEL_LANGUAGE}
-              required
-              fullWidth
-              disabled={isSubmitting}
-            />
+            {SELECTS.map(([name, label, options]) => (
+              <OptionSelectField
+                key={name}
+                {...selectProps(name)}
+                options={options}
+                label={label}
+                required
+                fullWidth
+                disabled={isSubmitting}
+              />
+            ))}
           </Stack>
           <FormControl error={Boolean(consentError)}>
             <FormControlLabel

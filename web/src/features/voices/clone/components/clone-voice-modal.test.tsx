@@ -35,12 +35,12 @@ import {
 } from '@parley/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../../../../lib/api-client';
 import type { Session } from '../../../../lib/session';
 import { fakeServices } from '../../../../testing/fake-services';
 import { renderWithProviders } from '../../../../testing/render';
+import { REOPEN_LABEL, Reopenable } from '../../../../testing/reopenable';
 import { installFakeObjectUrls } from '../utils/fake-microphone';
 import { CloneVoiceModal } from './clone-voice-modal';
 
@@ -315,30 +315,6 @@ describe('CloneVoiceModal step 2', () => {
 });
 
 describe('CloneVoiceModal closing', () => {
-  /** The modal as a parent holds it: closing sets open to false, a button outside opens it again. */
-  function Host({ onClose }: { onClose: () => void }) {
-    const [open, setOpen] = useState(true);
-    return (
-      <>
-        <button
-          type="button"
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
-          Reopen
-        </button>
-        <CloneVoiceModal
-          open={open}
-          onClose={() => {
-            onClose();
-            setOpen(false);
-          }}
-        />
-      </>
-    );
-  }
-
   it('closes on Cancel', async () => {
     const { user, onClose } = renderModal();
     await user.click(screen.getByRole('button', { name: LABEL_CANCEL }));
@@ -347,7 +323,20 @@ describe('CloneVoiceModal closing', () => {
 
   it('closes on Escape and starts over at step 1 with an empty form 300 ms later', async () => {
     const onClose = vi.fn();
-    const { user } = renderWithProviders(<Host onClose={onClose} />, {
+    const host = (
+      <Reopenable>
+        {(open, close) => (
+          <CloneVoiceModal
+            open={open}
+            onClose={() => {
+              onClose();
+              close();
+            }}
+          />
+        )}
+      </Reopenable>
+    );
+    const { user } = renderWithProviders(host, {
       services: fakeServices({ api: apiAnswering(() => Promise.resolve(BOTH)) as unknown as ApiFetch }),
     });
     await cloneToStep2(user);
@@ -356,7 +345,7 @@ describe('CloneVoiceModal closing', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(300));
-    fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    fireEvent.click(screen.getByRole('button', { name: REOPEN_LABEL }));
 
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('heading', { name: LABEL_CHOOSE_SAMPLE })).not.toBeInTheDocument();
