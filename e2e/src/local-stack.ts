@@ -5,7 +5,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getTestEnv, requireAuthEmulator, requireFunctionsEmulator } from '@parley/scripts/testing';
 import { startOutboxServer } from '@parley/scripts/outbox';
-import { startWebApp } from './web-app';
+import { startWebApp } from '@parley/scripts/web-app';
 
 export interface LocalStack {
   appUrl: string;

@@ -68,7 +68,8 @@ export async function formBody(request: FakeRequest): Promise<FormData | null> {
     return await new Request('http://fake.local/', {
       method: 'POST',
       headers: { 'content-type': contentType },
-      body: request.body,
+      // A plain Uint8Array view: a Buffer is a BodyInit to Node's types but not to the DOM's.
+      body: new Uint8Array(request.body),
       // eslint-disable-next-line @typescript-eslint/no-deprecated
     }).formData();
   } catch {

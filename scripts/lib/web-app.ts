@@ -1,11 +1,13 @@
 // The web app under test: built by Vite for this run's emulators (their ports are only known now) and
 // served by `vite preview` at the origin the harness reserved, which the Functions emulator also puts
 // in e-mail links. A production build, so the journeys see the bundles users get.
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 
 const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
-const OUT_DIR = fileURLToPath(new URL('../.cache/web/', import.meta.url));
+// One build per process, so an e2e run and a benchmark never overwrite each other's bundle.
+const OUT_DIR = fileURLToPath(new URL(`../../.cache/web-under-test-${process.pid}/`, import.meta.url));
 
 export interface WebAppHosts {
   projectId: string;
@@ -47,5 +49,11 @@ export async function startWebApp(appBaseUrl: string, hosts: WebAppHosts): Promi
     build: { outDir: OUT_DIR },
     preview: { host: hostname, port: Number(port), strictPort: true },
   });
-  return { url: appBaseUrl.replace(/\/?$/, '/'), close: () => server.close() };
+  return {
+    url: appBaseUrl.replace(/\/?$/, '/'),
+    close: async () => {
+      await server.close();
+      await rm(OUT_DIR, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,0 +1,3 @@
+// What other workspaces use of the seed: the demo account and seeding itself (e2e benchmarks).
+export { DEMO_IDS, DEMO_LOGIN } from './demo-account';
+export { seed } from './seed';
