@@ -8,5 +8,10 @@ export const VOICE_PROVIDER_ADAPTERS: Readonly<Record<VoiceProviderName, VoicePr
   cartesia: cartesiaAdapter,
 };
 
-/** Bound to the `api` function so the deployed runtime receives the keys. */
-export const VOICE_PROVIDER_SECRETS = [ELEVENLABS_API_KEY, CARTESIA_API_KEY];
+/**
+ * Bound to the `api` function so the deployed runtime receives the keys. Not in the Functions emulator:
+ * it would ask Secret Manager for each declared secret at every worker start (an error offline); there a
+ * key comes from the environment npm start passes through, or the provider's fake needs none.
+ */
+export const VOICE_PROVIDER_SECRETS =
+  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [ELEVENLABS_API_KEY, CARTESIA_API_KEY];
