@@ -13,23 +13,19 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { useRulesEnv } from './rules-env';
+import { firestoreAs, rulesMatrix, SIGNED_OUT } from './rules-matrix';
 
 // alice and bob share org-a (bob owns it and its agent), carol is alone in org-b, staff is a platform
 // ADMIN in no organisation. beta is in org-a with enableBetaVoices.
 const USERS = ['alice', 'bob', 'carol', 'staff', 'beta'] as const;
 type Uid = (typeof USERS)[number];
-type Reader = Uid | 'signedOut';
-const READERS: readonly Reader[] = [...USERS, 'signedOut'];
+type Reader = Uid | typeof SIGNED_OUT;
+const READERS: readonly Reader[] = [...USERS, SIGNED_OUT];
 
 const getEnv = useRulesEnv('demo-parley-voices-rules');
 
-function dbAs(reader: Reader): Firestore {
-  const env = getEnv();
-  return (reader === 'signedOut'
-    ? env.unauthenticatedContext()
-    : env.authenticatedContext(reader)
-  ).firestore() as unknown as Firestore;
-}
+const dbAs = (reader: Reader): Firestore => firestoreAs(getEnv(), reader);
+const matrix = rulesMatrix(getEnv, READERS);
 
 const profile = (uid: Uid, orgIds: string[], extra: Record<string, unknown> = {}) => ({
   uid,
@@ -91,23 +87,6 @@ beforeAll(async () => {
     }
   });
 });
-
-/** Runs `operation` for every reader, expecting success exactly for `allowed`. */
-function matrix(
-  name: string,
-  allowed: readonly Reader[],
-  operation: (db: Firestore, reader: Reader) => Promise<unknown>,
-) {
-  describe(name, () => {
-    it.each(READERS.map((reader) => [reader, allowed.includes(reader)] as const))(
-      '%s → allowed: %s',
-      async (reader, ok) => {
-        const run = operation(dbAs(reader), reader);
-        await (ok ? assertSucceeds(run) : assertFails(run));
-      },
-    );
-  });
-}
 
 const SIGNED_IN: readonly Reader[] = USERS;
 const voices = (db: Firestore) => collection(db, 't_voices');

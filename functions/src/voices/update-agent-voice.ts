@@ -2,10 +2,7 @@ import {
   API_ERROR_REASONS,
   isRealtimeVoice,
   isVoiceVisible,
-  MSG_AGENT_NOT_FOUND,
-  MSG_AGENT_WITHOUT_ORGANIZATION,
   MSG_BETA_VOICES_DISABLED,
-  MSG_USER_NOT_FOUND,
   updateAgentVoiceRequestSchema,
   type Agent,
   type OkResponse,
@@ -13,33 +10,12 @@ import {
   type User,
 } from '@parley/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { agentRef, readAgent, readOrg, readUser } from '../lib/collections';
+import { requireAgentAccess } from '../agents/agent-access';
+import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
-import { requireNotViewer, requireOrgMember } from '../orgs/org-access';
 import { readVoice, voiceNotFound } from './voice-access';
-
-/** Who may edit the agent: anyone in its organisation except VIEWERs (the t_agents update rule). */
-async function requireAgentEditor(
-  tx: Transaction,
-  agentId: string,
-  uid: string,
-): Promise<{ agent: Agent; caller: User }> {
-  const agent = await readAgent(agentId, tx);
-  if (!agent) throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
-  const org = await readOrg(agent.orgId, tx);
-  if (!org) {
-    throw failure('failed-precondition', MSG_AGENT_WITHOUT_ORGANIZATION, {
-      reason: API_ERROR_REASONS.orgNotFound,
-    });
-  }
-  requireOrgMember(org, uid);
-  const caller = await readUser(uid, tx);
-  if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
-  requireNotViewer(caller);
-  return { agent, caller };
-}
 
 /**
  * The fields to write for a new selected voice, or null when it is already the agent's voice. The voice
@@ -75,7 +51,7 @@ export const updateAgentVoice = validatedOnCall(
   updateAgentVoiceRequestSchema,
   async (input: UpdateAgentVoiceRequest, { uid }): Promise<OkResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent, caller } = await requireAgentEditor(tx, input.agentId, uid);
+      const { agent, caller } = await requireAgentAccess(tx, input.agentId, uid, { change: true });
       const change =
         'selectedVoiceId' in input
           ? await selectedVoiceChange(tx, agent, caller, input.selectedVoiceId)
