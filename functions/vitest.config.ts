@@ -5,6 +5,8 @@ export default defineProject({
     name: 'functions',
     include: ['src/**/*.test.ts', '*.test.ts'],
     environment: 'node',
+    // Emulator round trips, and provider SDKs loaded on first use, are slow on a busy 2-core machine.
+    testTimeout: 20_000,
     // The Admin SDK then targets the local Auth emulator and accepts its unsigned ID tokens; the demo
     // project id guarantees no test can reach a real Firebase project.
     env: {

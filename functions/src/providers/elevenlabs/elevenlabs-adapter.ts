@@ -1,6 +1,6 @@
 // ElevenLabs through @elevenlabs/elevenlabs-js: instant voice cloning (POST /v1/voices/add), text to
 // speech (POST /v1/text-to-speech/{voice_id}) and voice lookup (GET /v1/voices/{voice_id}).
-import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
+import type { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { defineSecret } from 'firebase-functions/params';
 import { providerBaseUrl, providerCall, providerKey, type VoiceProviderAdapter } from '../voice-provider';
 
@@ -12,9 +12,15 @@ const MODEL_ID = 'eleven_multilingual_v2';
 const OUTPUT_FORMAT = 'wav_22050';
 const TIMEOUT_SECONDS = 60;
 
-function client(): ElevenLabsClient {
+type ElevenLabsSdk = typeof import('@elevenlabs/elevenlabs-js');
+// The SDK takes seconds to load. Loaded on first use, it stays out of every function's cold start and
+// out of the deploy-time discovery, which must load the whole bundle within 10 seconds.
+let sdk: ElevenLabsSdk | undefined;
+
+async function client(): Promise<ElevenLabsClient> {
+  sdk ??= await import('@elevenlabs/elevenlabs-js');
   const baseUrl = providerBaseUrl(ELEVENLABS_BASE_URL_ENV);
-  return new ElevenLabsClient({
+  return new sdk.ElevenLabsClient({
     apiKey: providerKey('elevenlabs', ELEVENLABS_API_KEY, baseUrl),
     ...(baseUrl ? { baseUrl } : {}),
     // Cloning is not idempotent (a retry makes a second voice); the user retries from the modal instead.
@@ -26,7 +32,9 @@ function client(): ElevenLabsClient {
 const call = <T>(run: () => Promise<T>): Promise<T> =>
   providerCall(
     'elevenlabs',
-    (error) => (error instanceof ElevenLabsError ? { status: error.statusCode, body: error.body } : null),
+    // A failed call has loaded the SDK (client() ran first).
+    (error) =>
+      sdk && error instanceof sdk.ElevenLabsError ? { status: error.statusCode, body: error.body } : null,
     run,
   );
 
@@ -34,7 +42,7 @@ export const elevenLabsAdapter: VoiceProviderAdapter = {
   name: 'elevenlabs',
   cloneVoice: (sample, name) =>
     call(async () => {
-      const created = await client().voices.ivc.create({
+      const created = await (await client()).voices.ivc.create({
         name,
         files: [{ data: sample.bytes, filename: sample.filename, contentType: sample.contentType }],
       });
@@ -42,7 +50,7 @@ export const elevenLabsAdapter: VoiceProviderAdapter = {
     }),
   synthesize: (voiceId, text, language) =>
     call(async () => {
-      const stream = await client().textToSpeech.convert(voiceId, {
+      const stream = await (await client()).textToSpeech.convert(voiceId, {
         text,
         modelId: MODEL_ID,
         languageCode: language,
@@ -52,7 +60,7 @@ export const elevenLabsAdapter: VoiceProviderAdapter = {
     }),
   getVoice: (voiceId) =>
     call(async () => {
-      const voice = await client().voices.get(voiceId);
+      const voice = await (await client()).voices.get(voiceId);
       return {
         id: voice.voiceId,
         name: voice.name ?? voice.voiceId,
