@@ -8,7 +8,7 @@ import { RequireAuth } from './require-auth';
 // The signed-in layout (Firestore, reactfire, the shell) is one too: signed-out routes never load it.
 const SignedInLayout = lazy(() => import('./signed-in-layout'));
 const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
-const AgentPage = lazy(() => import('../features/agents/routes/agent-page'));
+const AgentPage = lazy(() => import('./routes/agent-route'));
 const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));

@@ -1,26 +1,17 @@
-import {
-  CALLABLES,
-  okResponseSchema,
-  updateAgentVoiceRequestSchema,
-  type AgentVoiceUpdateInput,
-} from '@parley/domain';
+import type { AgentVoiceUpdateInput } from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
-import { defineCallable } from '../../../lib/callables';
+import { callables } from '../../../lib/callables';
 import { useServices } from '../../../lib/services';
 
-/** Callable updateAgentVoice: the agent's selected voice, or its multi-lingual flag and voice settings. */
-export const updateAgentVoiceCallable = defineCallable(
-  CALLABLES.updateAgentVoice,
-  updateAgentVoiceRequestSchema,
-  okResponseSchema,
-);
-
-/** Writes the agent's voice choice or voice settings; the live agent document shows the result. */
+/**
+ * Callable updateAgentVoice: the agent's selected voice, or its multi-lingual flag with the full voice
+ * engine settings. The live agent document shows the result, so nothing needs refetching.
+ */
 export function useUpdateAgentVoice() {
   const { call } = useServices();
   return useMutation({
     mutationFn: async (input: AgentVoiceUpdateInput) => {
-      await call(updateAgentVoiceCallable, input);
+      await call(callables.updateAgentVoice, input);
     },
   });
 }

@@ -1,0 +1,56 @@
+import { LABEL_VOICE_SECTION } from '@parley/domain';
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useAgent } from '../../features/agents/api/get-agent';
+import { useUserProfile } from '../../features/agents/api/get-user-profile';
+import { AgentDetail, type AgentDetailSection } from '../../features/agents/components/agent-detail';
+import { useSaveAgentSection } from '../../features/agents/hooks/use-save-agent-section';
+import { clusterHostsFromEnv } from '../../features/agents/utils/cluster-hosts-config';
+import { AgentVoicePanel } from '../../features/voices/components/agent-voice-panel';
+import { paths } from '../../lib/paths';
+import { useSignedInUser } from '../../lib/session';
+
+/** The cluster hosts of this deployment (VITE_APP_HOST, VITE_APP_HOST_AU, VITE_APP_HOST_ENTERPRISE). */
+const CLUSTER_HOSTS = clusterHostsFromEnv(import.meta.env);
+
+const leaveFor = (url: string) => {
+  window.location.assign(url);
+};
+
+function LiveAgent({ agentId }: { agentId: string }) {
+  const user = useSignedInUser();
+  const agentState = useAgent(agentId);
+  const profile = useUserProfile(user.uid);
+  const onSave = useSaveAgentSection(agentId);
+  const profileData = profile.status === 'success' ? profile.data : null;
+  // The agent page is composed here, in the app layer, so features never import each other: each
+  // feature adds its own section to AgentDetail.
+  const sections = useMemo<AgentDetailSection[]>(
+    () => [
+      {
+        id: 'agent-voice',
+        title: LABEL_VOICE_SECTION,
+        render: (agent) => <AgentVoicePanel agent={agent} profile={profileData} />,
+      },
+    ],
+    [profileData],
+  );
+  return (
+    <AgentDetail
+      agentState={agentState}
+      checklist={profileData?.newUserCheckList ?? null}
+      onSave={onSave}
+      location={window.location}
+      hosts={CLUSTER_HOSTS}
+      redirect={leaveFor}
+      sections={sections}
+    />
+  );
+}
+
+/** /agent/:agentId: the live agent on its cluster's host, with its edit forms and feature sections. */
+export default function AgentRoute() {
+  const { agentId } = useParams();
+  if (!agentId) return <Navigate to={paths.agents} replace />;
+  return <LiveAgent key={agentId} agentId={agentId} />;
+}

@@ -1,0 +1,185 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import {
+  LABEL_LOADING_VOICES,
+  MSG_VOICE_ADDED,
+  MSG_VOICE_SETTINGS_UPDATED,
+  addVoiceFailedToast,
+  agentUpdateFailedToast,
+  agentUpdatedToast,
+  type Agent,
+  type AddVoiceForm,
+  type User,
+  type Voice,
+  type VoiceSettingsValues,
+} from '@parley/domain';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { env } from '../../../lib/env';
+import { useSignedInUser } from '../../../lib/session';
+import { addVoiceFailureMessage, useAddVoiceByProvider } from '../api/add-voice-by-provider';
+import { useUpdateAgentVoice } from '../api/update-agent-voice';
+import { useFavouriteVoice } from '../api/use-favourite-voice';
+import { useVoiceLibrary } from '../api/use-voice-library';
+import type { CloneSlotProps } from './voice-library-dialog';
+import { VoiceSummary } from './voice-summary';
+
+// The library, its customize panel and the clone modal are fetched on first open, not with the page.
+const VoiceLibraryDialog = lazy(() => import('./voice-library-dialog'));
+const CustomizeVoiceDrawer = lazy(async () => ({
+  default: (await import('./customize-voice-drawer')).CustomizeVoiceDrawer,
+}));
+const CloneVoiceModal = lazy(async () => ({
+  default: (await import('../clone/components/clone-voice-modal')).CloneVoiceModal,
+}));
+
+const renderClone = (slot: CloneSlotProps) => <CloneVoiceModal {...slot} />;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export interface AgentVoicePanelProps {
+  agent: Agent;
+  /** The signed-in user's profile (favourites, beta flag); null while it loads or when it is missing. */
+  profile: Pick<User, 'myVoiceIds' | 'enableBetaVoices'> | null;
+}
+
+/**
+ * The agent page's Voice section wired to its data: the live library, favourites, the agent update
+ * callable and add-by-provider, with the spec's toasts (voice-library §4, §7, §8).
+ */
+export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
+  const user = useSignedInUser();
+  const notify = useNotify();
+  const library = useVoiceLibrary({ agent, user: { uid: user.uid } });
+  const favourite = useFavouriteVoice();
+  const updateVoice = useUpdateAgentVoice();
+  const addVoice = useAddVoiceByProvider();
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  // Mounted from the first open on, so the lazy chunk loads once and the close transition can run.
+  const [libraryRequested, setLibraryRequested] = useState(false);
+  const [customizing, setCustomizing] = useState<Voice | null>(null);
+
+  const agentId = agent.id;
+  const currentVoice = useMemo(
+    () => library.voices.find((voice) => voice.id === agent.selectedVoiceId) ?? null,
+    [library.voices, agent.selectedVoiceId],
+  );
+  const myVoiceIds = useMemo(() => profile?.myVoiceIds ?? [], [profile?.myVoiceIds]);
+
+  const selectVoice = useCallback(
+    async (voiceId: string): Promise<boolean> => {
+      try {
+        await updateVoice.mutateAsync({ agentId, selectedVoiceId: voiceId });
+        return true;
+      } catch (error) {
+        notify(agentUpdateFailedToast(messageOf(error)), { severity: 'error' });
+        return false;
+      }
+    },
+    [agentId, updateVoice, notify],
+  );
+
+  const closeLibrary = useCallback(
+    (chosenVoiceId: string | null) => {
+      setLibraryOpen(false);
+      if (chosenVoiceId === null || chosenVoiceId === agent.selectedVoiceId) return;
+      void selectVoice(chosenVoiceId).then((saved) => {
+        if (saved) notify(agentUpdatedToast(), { severity: 'success' });
+      });
+    },
+    [agent.selectedVoiceId, selectVoice, notify],
+  );
+
+  const toggleFavourite = useCallback(
+    (voiceId: string, isFavourite: boolean) => {
+      favourite.toggle(voiceId, isFavourite).catch((error: unknown) => {
+        notify(messageOf(error), { severity: 'error' });
+      });
+    },
+    [favourite, notify],
+  );
+
+  const addByProvider = useCallback(
+    async (values: AddVoiceForm): Promise<string | null> => {
+      let added: { id: string };
+      try {
+        added = await addVoice.mutateAsync(values);
+      } catch (error) {
+        notify(addVoiceFailedToast(addVoiceFailureMessage(error)), { severity: 'error' });
+        return null;
+      }
+      // The new voice becomes the agent's voice (§4); the library shows it chosen either way.
+      if (await selectVoice(added.id)) notify(MSG_VOICE_ADDED, { severity: 'success' });
+      return added.id;
+    },
+    [addVoice, selectVoice, notify],
+  );
+
+  const saveSettings = useCallback(
+    async (values: VoiceSettingsValues): Promise<boolean> => {
+      try {
+        await updateVoice.mutateAsync({
+          agentId,
+          enableMultiLingual: values.enableMultiLingual,
+          voiceEngineSettings: { ...agent.voiceEngineSettings, voiceSpeed: values.voiceSpeed },
+        });
+        notify(MSG_VOICE_SETTINGS_UPDATED, { severity: 'success' });
+        return true;
+      } catch (error) {
+        notify(agentUpdateFailedToast(messageOf(error), 'voiceSettings'), { severity: 'error' });
+        return false;
+      }
+    },
+    [agentId, agent.voiceEngineSettings, updateVoice, notify],
+  );
+
+  const settings = useMemo<VoiceSettingsValues>(
+    () => ({
+      voiceSpeed: agent.voiceEngineSettings.voiceSpeed,
+      enableMultiLingual: agent.enableMultiLingual,
+    }),
+    [agent.voiceEngineSettings.voiceSpeed, agent.enableMultiLingual],
+  );
+
+  return (
+    <>
+      <VoiceSummary
+        status={library.status}
+        error={library.error}
+        voice={currentVoice}
+        onChoose={() => {
+          setLibraryRequested(true);
+          setLibraryOpen(true);
+        }}
+        onCustomize={setCustomizing}
+      />
+      <Suspense fallback={<LinearProgress aria-label={LABEL_LOADING_VOICES} sx={{ mt: 2 }} />}>
+        {libraryRequested && (
+          <VoiceLibraryDialog
+            open={libraryOpen}
+            library={library}
+            currentVoiceId={agent.selectedVoiceId}
+            myVoiceIds={myVoiceIds}
+            favouritesBlocked={favourite.pending.size > 0}
+            enableBetaVoices={profile?.enableBetaVoices ?? false}
+            helpVideoUrl={env.voiceSettingsVideoUrl}
+            onToggleFavourite={toggleFavourite}
+            onCustomize={setCustomizing}
+            onAddVoice={addByProvider}
+            onClose={closeLibrary}
+            renderClone={renderClone}
+          />
+        )}
+        {customizing && (
+          <CustomizeVoiceDrawer
+            voice={customizing}
+            initial={settings}
+            onSave={saveSettings}
+            onClose={() => {
+              setCustomizing(null);
+            }}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}
