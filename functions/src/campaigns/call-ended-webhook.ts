@@ -12,7 +12,7 @@ import { defineServiceRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { recordCallEnd } from './runner/record-call-end';
-import { runCampaignStep } from './runner/run-campaign-step';
+import { kickCampaign } from './runner/run-campaign-step';
 
 /**
  * The shared secret the voice engine sends in VOICE_ENGINE_SECRET_HEADER (VOICE_ENGINE_WEBHOOK_SECRET;
@@ -38,7 +38,7 @@ export const callEndedWebhookRoute = defineServiceRoute(
   verifyVoiceEngine,
   async ({ input }): Promise<OkResponse> => {
     const outcome = await recordCallEnd(db(), input);
-    if (outcome.campaignId) await runCampaignStep(db(), outcome.campaignId);
+    if (outcome.campaignId) await kickCampaign(db(), outcome.campaignId);
     return { ok: true };
   },
 );

@@ -20,7 +20,7 @@ import { db } from '../lib/firestore';
 import { campaignStatusChanged, campaignStepFailed } from '../lib/logs';
 import { campaignRef, requireCampaign, requireOrgAccess, requireOutboundPlan } from './campaign-store';
 import { importContacts } from './import-contacts';
-import { runCampaignStep } from './runner/run-campaign-step';
+import { kickCampaign } from './runner/run-campaign-step';
 
 export type CampaignAction = keyof typeof CAMPAIGN_STATUS_AFTER;
 
@@ -85,7 +85,7 @@ export async function controlCampaign(
   });
   campaignStatusChanged(id, previous, next, uid);
   if (next === 'IN_PROGRESS') {
-    await runCampaignStep(db(), id).catch((error: unknown) => {
+    await kickCampaign(db(), id).catch((error: unknown) => {
       campaignStepFailed(id, error);
     });
   }

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@parley/domain';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { db } from '../../lib/firestore';
-import { runCampaignStep } from './run-campaign-step';
+import { kickCampaign } from './run-campaign-step';
 
 /**
  * t_campaigns/{campaignId} written: when a campaign enters IN_PROGRESS (start or resume), the runner's
@@ -12,5 +12,5 @@ export const onCampaignWritten = onDocumentWritten(`${COLLECTIONS.campaigns}/{ca
   const before: unknown = event.data?.before.get('status');
   const after: unknown = event.data?.after.get('status');
   if (after !== 'IN_PROGRESS' || before === 'IN_PROGRESS') return;
-  await runCampaignStep(db(), event.params.campaignId);
+  await kickCampaign(db(), event.params.campaignId);
 });

@@ -35,7 +35,6 @@ export async function recordCallEnd(db: Firestore, report: CallEndedWebhook): Pr
         ? contactsRef(db, call.campaignId).doc(call.contactId)
         : null;
     const contactSnapshot = contact ? await tx.get(contact) : null;
-    const campaign = call.campaignId ? await tx.get(campaignRef(db, call.campaignId)) : null;
     tx.update(snapshot.ref, {
       status: report.status,
       ...(final
@@ -47,15 +46,16 @@ export async function recordCallEnd(db: Firestore, report: CallEndedWebhook): Pr
           }
         : {}),
     });
-    // A contact already DONE (or a campaign deleted meanwhile) has nothing left to free.
-    if (!contact || contactSnapshot?.get('status') !== 'DIALING' || !campaign?.exists) {
+    // A contact already DONE (or deleted with its campaign) has nothing left to free.
+    if (!contact || !call.campaignId || contactSnapshot?.get('status') !== 'DIALING') {
       return { campaignId: null, changed: true };
     }
     tx.update(contact, { status: 'DONE', callStatus: report.status, leaseExpiresAt: null });
-    tx.update(campaign.ref, {
+    // Blind increments: reading the campaign here would queue every completion behind its lock.
+    tx.update(campaignRef(db, call.campaignId), {
       'progress.inFlight': FieldValue.increment(-1),
       [report.status === 'completed' ? 'progress.completed' : 'progress.failed']: FieldValue.increment(1),
     });
-    return { campaignId: campaign.id, changed: true };
+    return { campaignId: call.campaignId, changed: true };
   });
 }

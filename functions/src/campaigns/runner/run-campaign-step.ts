@@ -14,7 +14,7 @@ import {
 } from '@parley/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { agentRef } from '../../lib/collections';
-import { campaignCallDispatchFailed } from '../../lib/logs';
+import { campaignCallDispatchFailed, campaignStepFailed } from '../../lib/logs';
 import {
   callEndedWebhookUrl,
   startOutboundCall,
@@ -85,6 +85,15 @@ function callRequest(
   } satisfies OutboundCallRequest;
 }
 
+/**
+ * The agent's concurrency, read outside the claim transaction: it changes rarely, and keeping the
+ * agent document out of the transaction keeps its lock away from every campaign step.
+ */
+async function agentConcurrency(agentId: string): Promise<number> {
+  const value: unknown = (await agentRef(agentId).get()).get('concurrency');
+  return typeof value === 'number' && value >= 1 ? Math.floor(value) : DEFAULT_CONCURRENCY;
+}
+
 /** Claims what this step dials, inside `tx`; returns null when the campaign is not running. */
 async function claim(
   db: Firestore,
@@ -94,11 +103,7 @@ async function claim(
 ): Promise<{ claims: Claim[]; completed: boolean } | null> {
   const campaign = parseCampaign(await tx.get(campaignRef(db, campaignId)));
   if (campaign?.status !== 'IN_PROGRESS') return null;
-  const agent = await tx.get(agentRef(campaign.agentId));
-  const concurrency = Math.max(
-    1,
-    Number(agent.get('concurrency') ?? DEFAULT_CONCURRENCY) || DEFAULT_CONCURRENCY,
-  );
+  const concurrency = await agentConcurrency(campaign.agentId);
   const now = deps.now();
   const contacts = contactsRef(db, campaignId);
   const stale = await tx.get(
@@ -187,17 +192,54 @@ export async function runCampaignStep(
 ): Promise<StepResult> {
   const claimed = await db.runTransaction((tx) => claim(db, tx, campaignId, deps));
   if (!claimed) return { dialed: 0, failed: 0, completed: false };
-  const outcomes = await Promise.allSettled(
-    claimed.claims.map(async ({ contactId, request }) => {
-      await deps.dial(request);
-      // Confirmed: the engine has the call, so no lease is needed any more; its end arrives by webhook.
-      await contactsRef(db, campaignId).doc(contactId).update({ leaseExpiresAt: null });
-    }),
-  );
+  const outcomes = await Promise.allSettled(claimed.claims.map(({ request }) => deps.dial(request)));
+  // Confirmed calls need no lease any more (their end arrives by webhook): one batch for all of them.
+  // Should it fail (a contact deleted with its campaign), the leases simply run out and the engine
+  // dedupes the re-sends.
+  const confirm = db.batch();
   outcomes.forEach((outcome, index) => {
+    const claim = claimed.claims[index];
+    if (!claim) return;
     if (outcome.status === 'rejected')
-      campaignCallDispatchFailed(campaignId, claimed.claims[index]?.request.callId, outcome.reason);
+      campaignCallDispatchFailed(campaignId, claim.request.callId, outcome.reason);
+    else confirm.update(contactsRef(db, campaignId).doc(claim.contactId), { leaseExpiresAt: null });
+  });
+  await confirm.commit().catch((error: unknown) => {
+    campaignStepFailed(campaignId, error);
   });
   const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
   return { dialed: outcomes.length - failed, failed, completed: claimed.completed };
+}
+
+/** Steps running in this process, by campaign, and whether another was asked for meanwhile. */
+const running = new Map<string, { again: boolean; done: Promise<void> }>();
+
+/**
+ * Asks for a step of a campaign, coalescing requests inside this process: while a step runs, further
+ * requests (a burst of completions, say) make it run once more afterwards instead of each queueing a
+ * transaction on the campaign document. Resolves when no step is pending any more.
+ */
+export function kickCampaign(
+  db: Firestore,
+  campaignId: string,
+  deps: RunnerDeps = defaultRunnerDeps(),
+): Promise<void> {
+  const current = running.get(campaignId);
+  if (current) {
+    current.again = true;
+    return current.done;
+  }
+  const state = { again: true, done: Promise.resolve() };
+  state.done = (async () => {
+    try {
+      while (state.again) {
+        state.again = false;
+        await runCampaignStep(db, campaignId, deps);
+      }
+    } finally {
+      running.delete(campaignId);
+    }
+  })();
+  running.set(campaignId, state);
+  return state.done;
 }

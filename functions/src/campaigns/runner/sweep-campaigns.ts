@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@parley/domain';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { db } from '../../lib/firestore';
 import { campaignStepFailed } from '../../lib/logs';
-import { runCampaignStep } from './run-campaign-step';
+import { kickCampaign } from './run-campaign-step';
 
 /**
  * Every minute, one step for each running campaign. Completions and the campaign trigger normally drive
@@ -13,7 +13,7 @@ export const sweepCampaigns = onSchedule('every 1 minutes', async () => {
   const running = await db().collection(COLLECTIONS.campaigns).where('status', '==', 'IN_PROGRESS').get();
   await Promise.all(
     running.docs.map((doc) =>
-      runCampaignStep(db(), doc.id).catch((error: unknown) => {
+      kickCampaign(db(), doc.id).catch((error: unknown) => {
         campaignStepFailed(doc.id, error);
       }),
     ),
