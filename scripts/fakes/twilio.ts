@@ -80,6 +80,8 @@ export interface FakeTwilio extends FakeServer {
   env: Record<'TWILIO_API_BASE_URL' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN', string>;
   /** Adds a number to an account (tests: an account with a known number). */
   addAccountNumber(accountSid: string, phoneNumber: string): void;
+  /** Puts a US number up for sale (tests: a number no other test file buys). */
+  offerNumber(phoneNumber: string): void;
 }
 
 const BASE = '/2010-04-01';
@@ -150,6 +152,7 @@ export async function startFakeTwilio(options: FakeStartOptions = {}): Promise<F
   const accounts = new Map<string, Account>();
   const numbers = new Map<string, IncomingNumber>();
   const forSale = new Map(OFFERS.map((offer) => [offer.phoneNumber, offer]));
+  const everOffered = new Map(forSale);
   const purchases: string[] = [];
   const releases: string[] = [];
   const subaccounts: string[] = [];
@@ -258,7 +261,8 @@ export async function startFakeTwilio(options: FakeStartOptions = {}): Promise<F
     if (method === 'DELETE') {
       numbers.delete(number.sid);
       releases.push(number.phoneNumber);
-      const offer = OFFERS.find((candidate) => candidate.phoneNumber === number.phoneNumber);
+      // A released number goes back on sale, as at Twilio.
+      const offer = everOffered.get(number.phoneNumber);
       if (offer) forSale.set(offer.phoneNumber, offer);
       return reply(204);
     }
@@ -283,6 +287,11 @@ export async function startFakeTwilio(options: FakeStartOptions = {}): Promise<F
     },
     addAccountNumber: (accountSid, phoneNumber) => {
       addAccountNumber(accountSid, phoneNumber);
+    },
+    offerNumber: (phoneNumber) => {
+      const offer = { phoneNumber, locality: 'San Francisco', region: 'CA', isoCountry: 'US' };
+      forSale.set(phoneNumber, offer);
+      everOffered.set(phoneNumber, offer);
     },
   };
 }

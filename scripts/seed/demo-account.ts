@@ -14,6 +14,7 @@ import {
   type Voice,
 } from '@parley/domain';
 import { DEMO_LOGIN } from './demo-login.mjs';
+import { demoNumberDocuments, demoPrimaryNumber } from './demo-numbers';
 
 export { DEMO_LOGIN };
 
@@ -36,7 +37,10 @@ export interface SeedDocument {
 const fixedHex = (purpose: string): string =>
   createHash('sha256').update(`${DEMO_LOGIN.uid}:${purpose}`).digest('hex').slice(0, 32);
 
-/** The demo user's t_users, t_orgs, t_agents and t_workflows documents, each parsed by its schema. */
+/**
+ * The demo user's t_users, t_orgs, t_agents and t_workflows documents and the demo numbers
+ * (t_phone_numbers, t_agents_endpoints), each parsed by its schema.
+ */
 export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
   const { uid, email, displayName } = DEMO_LOGIN;
   const user = userSchema.parse({
@@ -57,6 +61,7 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     ...newAgent({ id: DEMO_IDS.agent, uid, orgId: DEMO_IDS.org, name: 'Demo Agent', voices }),
     workflowIds: [DEMO_IDS.workflow],
     workflowSettings: { defaultWorkflowId: DEMO_IDS.workflow },
+    businessPhoneNumber: demoPrimaryNumber(),
   });
   const workflow = defaultWorkflow({ id: DEMO_IDS.workflow, agentId: DEMO_IDS.agent, ownerEmail: email });
   return [
@@ -64,5 +69,6 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     { collection: COLLECTIONS.orgs, id: org.id, data: org },
     { collection: COLLECTIONS.agents, id: agent.id, data: agent },
     { collection: COLLECTIONS.workflows, id: workflow.id, data: workflow },
+    ...demoNumberDocuments(DEMO_IDS.org, DEMO_IDS.agent),
   ];
 }

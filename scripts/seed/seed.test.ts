@@ -2,9 +2,12 @@ import {
   FEATURED_VOICE_NAMES,
   SPECIAL_VOICE_IDS,
   VOICE_FILTER_GROUPS,
+  agentEndpointSchema,
   agentSchema,
   filterVoices,
+  phoneNumberDocId,
   organisationSchema,
+  phoneNumberSchema,
   userSchema,
   voiceSchema,
   workflowSchema,
@@ -23,6 +26,8 @@ const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
   t_orgs: organisationSchema,
   t_agents: agentSchema,
   t_workflows: workflowSchema,
+  t_phone_numbers: phoneNumberSchema,
+  t_agents_endpoints: agentEndpointSchema,
 };
 
 describe('system voices', () => {
@@ -82,6 +87,10 @@ describe('seed (against the emulator)', () => {
       selectedVoiceId: SPECIAL_VOICE_IDS[0],
     });
     expect(agent.workflowSettings.defaultWorkflowId).toBe(DEMO_IDS.workflow);
+    // The demo agent's primary number has its t_phone_numbers document.
+    const primary = agent.businessPhoneNumber?.number ?? '';
+    const record = await db.doc(`t_phone_numbers/${phoneNumberDocId(DEMO_IDS.org, primary)}`).get();
+    expect(record.data()).toMatchObject({ agentId: DEMO_IDS.agent, isPrimary: true });
   });
 
   it('is idempotent: a second run creates nothing and touches no document', async () => {

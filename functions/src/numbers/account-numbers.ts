@@ -1,10 +1,10 @@
 // A connected account's numbers as the routes answer them, each marked with whether the organisation
 // already holds it in t_phone_numbers.
 import type { ExternalNumber } from '@parley/domain';
-import { numberRegionLabel } from '@parley/domain';
+import { numberRegionLabel, phoneNumberDocId } from '@parley/domain';
 import { db } from '../lib/firestore';
 import { numberCountry } from './number-country';
-import { phoneNumberDocId, phoneNumberRef } from './number-records';
+import { phoneNumberRef } from './number-records';
 
 export async function markImported(
   orgId: string,

@@ -7,6 +7,7 @@ import {
   planLimits,
   type PhoneNumberView,
   type VoiceMode,
+  phoneNumberDocId,
 } from '@parley/domain';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
@@ -14,7 +15,6 @@ import {
   attachNumber,
   businessNumberCount,
   isOnAgent,
-  phoneNumberDocId,
   readAgentNumbers,
   readPhoneNumber,
   type AgentNumbers,

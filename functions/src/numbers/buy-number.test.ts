@@ -4,13 +4,13 @@ import {
   COLLECTIONS,
   MSG_ERROR_BUYING_PHONE_NUMBER,
   MSG_NUMBER_LIMIT_REACHED,
+  phoneNumberDocId,
 } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { useApi, type Caller } from '../testing/api-client';
-import { useFakeTelephony } from '../testing/fake-telephony';
+import { sellableNumber, useFakeTelephony } from '../testing/fake-telephony';
 import { numbersTeam } from './numbers-test-team';
-import { phoneNumberDocId } from './number-records';
 
 const call = useApi();
 const fakes = useFakeTelephony();
@@ -60,12 +60,13 @@ describe('POST /phone-numbers/available-numbers', () => {
 describe('POST /phone-numbers/buy-number', () => {
   it('buys the number on the platform account and makes it the agent primary', async () => {
     const { member, org, agent } = await numbersTeam();
-    const answer = await buy(member, { agentId: agent.id, phoneNumber: '+14155550101' });
+    const phoneNumber = sellableNumber(fakes());
+    const answer = await buy(member, { agentId: agent.id, phoneNumber });
     expect(answer.status).toBe(200);
-    const id = phoneNumberDocId(org.id, '+14155550101');
+    const id = phoneNumberDocId(org.id, phoneNumber);
     expect(answer.body.phoneNumber).toEqual({
       id,
-      number: '+14155550101',
+      number: phoneNumber,
       countryCode: 'US',
       source: 'bought',
       provider: 'twilio',
@@ -76,61 +77,64 @@ describe('POST /phone-numbers/buy-number', () => {
     expect(record).toMatchObject({ orgId: org.id, twilioPnSid: expect.stringMatching(/^PN/) as unknown });
     const stored = (await db().collection(COLLECTIONS.agents).doc(agent.id).get()).data();
     expect(stored?.businessPhoneNumber).toMatchObject({
-      number: '+14155550101',
+      number: phoneNumber,
       twilioPnSid: record?.twilioPnSid as string,
       voiceMode: 'Parley',
     });
 
     // The same request again (a retry after a lost answer) answers the same number and buys nothing.
-    const again = await buy(member, { agentId: agent.id, phoneNumber: '+14155550101' });
+    const again = await buy(member, { agentId: agent.id, phoneNumber });
     expect(again.status).toBe(200);
     expect(again.body.phoneNumber).toEqual(answer.body.phoneNumber);
-    expect(purchasesOf('+14155550101')).toHaveLength(1);
+    expect(purchasesOf(phoneNumber)).toHaveLength(1);
   });
 
   it('buys once when the same request arrives several times at once', async () => {
     const { member, agent } = await numbersTeam();
+    const phoneNumber = sellableNumber(fakes());
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => buy(member, { agentId: agent.id, phoneNumber: '+12125550103' })),
+      Array.from({ length: 4 }, () => buy(member, { agentId: agent.id, phoneNumber })),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body.phoneNumber))).size).toBe(1);
-    expect(purchasesOf('+12125550103')).toHaveLength(1);
+    expect(purchasesOf(phoneNumber)).toHaveLength(1);
   });
 
   it('adds a secondary number as an endpoint within the BUSINESS plan', async () => {
     const { member, org, agent } = await numbersTeam('BUSINESS', {
       businessPhoneNumber: { number: '+14155550999' },
     });
-    const answer = await buy(member, { agentId: agent.id, phoneNumber: '+15125550105', isSecondary: true });
+    const phoneNumber = sellableNumber(fakes());
+    const answer = await buy(member, { agentId: agent.id, phoneNumber, isSecondary: true });
     expect(answer.status).toBe(200);
     const endpoint = (
-      await db().collection(COLLECTIONS.agentEndpoints).doc(phoneNumberDocId(org.id, '+15125550105')).get()
+      await db().collection(COLLECTIONS.agentEndpoints).doc(phoneNumberDocId(org.id, phoneNumber)).get()
     ).data();
-    expect(endpoint).toMatchObject({ agent_id: agent.id, number: '+15125550105', sipAddress: null });
+    expect(endpoint).toMatchObject({ agent_id: agent.id, number: phoneNumber, sipAddress: null });
   });
 
   it("refuses a number over the owner's plan limit before buying", async () => {
     const { member, agent } = await numbersTeam('PROFESSIONAL', {
       businessPhoneNumber: { number: '+14155550999' },
     });
-    const answer = await buy(member, { agentId: agent.id, phoneNumber: '+13055550106', isSecondary: true });
+    const phoneNumber = sellableNumber(fakes());
+    const answer = await buy(member, { agentId: agent.id, phoneNumber, isSecondary: true });
     expect(answer.status).toBe(429);
     expect(answer.body.error).toMatchObject({
       message: MSG_NUMBER_LIMIT_REACHED,
       details: { reason: API_ERROR_REASONS.numberLimit, limit: 1 },
     });
-    expect(purchasesOf('+13055550106')).toHaveLength(0);
+    expect(purchasesOf(phoneNumber)).toHaveLength(0);
   });
 
   it('refuses a viewer, an outsider and a malformed number without buying', async () => {
     const { viewer, outsider, member, agent } = await numbersTeam();
-    const body = { agentId: agent.id, phoneNumber: '+12065550107' };
+    const body = { agentId: agent.id, phoneNumber: sellableNumber(fakes()) };
     expect((await buy(viewer, body)).status).toBe(403);
     expect((await buy(outsider, body)).status).toBe(403);
-    expect((await buy(member, { ...body, phoneNumber: '2065550107' })).status).toBe(400);
+    expect((await buy(member, { ...body, phoneNumber: body.phoneNumber.slice(2) })).status).toBe(400);
     expect((await buy(member, { ...body, provider: 'vonage' })).status).toBe(400);
-    expect(purchasesOf('+12065550107')).toHaveLength(0);
+    expect(purchasesOf(body.phoneNumber)).toHaveLength(0);
   });
 
   it("reports Twilio's refusal and lets a later request try again", async () => {

@@ -4,6 +4,7 @@ import {
   buyNumberRequestSchema,
   MSG_ERROR_BUYING_PHONE_NUMBER,
   type AttachedNumberResponse,
+  phoneNumberDocId,
 } from '@parley/domain';
 import { HttpsError } from 'firebase-functions/https';
 import { defineRoute } from '../api/route-definition';
@@ -11,12 +12,7 @@ import { db } from '../lib/firestore';
 import { buyTwilioNumber, findPlatformNumber } from '../providers/twilio/twilio-numbers';
 import { attachInTransaction, checkCanAttach } from './attach-number';
 import { numberPurchaseAbandoned } from './number-logs';
-import {
-  phoneNumberDocId,
-  readPhoneNumber,
-  recordUnassigned,
-  type NumberRecordInput,
-} from './number-records';
+import { readPhoneNumber, recordUnassigned, type NumberRecordInput } from './number-records';
 import { abandonPurchase, claimPurchase, completePurchase, PURCHASE_LEASE_MS } from './purchase-ledger';
 import { providerFailure } from './provider-failure';
 

@@ -4,6 +4,7 @@ import {
   deleteNumberRequestSchema,
   MSG_ERROR_RELEASING_PHONE_NUMBER,
   MSG_NUMBER_NOT_ON_AGENT,
+  phoneNumberDocId,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { agentRef } from '../lib/collections';
@@ -12,7 +13,6 @@ import { db } from '../lib/firestore';
 import { releaseTwilioNumber } from '../providers/twilio/twilio-numbers';
 import {
   endpointRef,
-  phoneNumberDocId,
   phoneNumberRef,
   readAgentNumbers,
   readPhoneNumber,

@@ -6,6 +6,7 @@ import {
   MSG_PROVIDER_CREDENTIALS_REJECTED,
   MSG_TWILIO_CREDENTIALS_REQUIRED,
   MSG_VONAGE_CREDENTIALS_REQUIRED,
+  phoneNumberDocId,
 } from '@parley/domain';
 import { FAKE_TWILIO_EXTERNAL, FAKE_VONAGE_ACCOUNT } from '@parley/scripts/fakes';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import { db } from '../lib/firestore';
 import { useApi, type Caller } from '../testing/api-client';
 import { useFakeTelephony } from '../testing/fake-telephony';
 import { unseal, type SealedSecret } from './credentials-cipher';
-import { phoneNumberDocId } from './number-records';
 import { numbersTeam } from './numbers-test-team';
 
 const call = useApi();

@@ -3,6 +3,7 @@ import {
   importExternalAccountRequestSchema,
   MSG_FAILED_TO_ADD_PHONE_NUMBER,
   type ConnectedAccountResponse,
+  phoneNumberDocId,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { db } from '../lib/firestore';
@@ -10,7 +11,7 @@ import { listAccountNumbers } from '../providers/twilio/twilio-numbers';
 import { markImported } from './account-numbers';
 import { saveTwilioCredentials } from './credential-store';
 import { numberCountry } from './number-country';
-import { phoneNumberDocId, readPhoneNumber, recordUnassigned } from './number-records';
+import { readPhoneNumber, recordUnassigned } from './number-records';
 import { requireNumbersAccess } from './org-guard';
 import { withProvider } from './provider-failure';
 

@@ -1,10 +1,9 @@
-import { API_ROUTES, apiPath, COLLECTIONS, MSG_NUMBER_NOT_ON_AGENT } from '@parley/domain';
+import { API_ROUTES, apiPath, COLLECTIONS, MSG_NUMBER_NOT_ON_AGENT, phoneNumberDocId } from '@parley/domain';
 import { FAKE_TWILIO_EXTERNAL } from '@parley/scripts/fakes';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { useApi, type Caller } from '../testing/api-client';
-import { useFakeTelephony } from '../testing/fake-telephony';
-import { phoneNumberDocId } from './number-records';
+import { sellableNumber, useFakeTelephony } from '../testing/fake-telephony';
 import { numbersTeam } from './numbers-test-team';
 
 const call = useApi();
@@ -16,11 +15,12 @@ const read = async (collection: string, id: string) =>
   (await db().collection(collection).doc(id).get()).data();
 
 /**
- * A BUSINESS agent (5 numbers) with a bought primary and an imported endpoint. Each test passes its own
- * numbers: the fake sells a number once and the file shares one fake.
+ * A BUSINESS agent (5 numbers) with a bought primary and an imported endpoint (a number of the fake's
+ * external account; each test imports its own).
  */
-async function agentWithTwoNumbers(primary: string, secondary: string) {
+async function agentWithTwoNumbers(secondary: string) {
   const team = await numbersTeam('BUSINESS');
+  const primary = sellableNumber(fakes());
   const bought = await post(API_ROUTES.buyNumber.path, team.member, {
     agentId: team.agent.id,
     provider: 'twilio',
@@ -70,10 +70,7 @@ describe('POST /phone-numbers/create-sip-address', () => {
 
 describe('POST /phone-numbers/set-primary-endpoint', () => {
   it('swaps the endpoint and the primary', async () => {
-    const { member, org, agent, primary, secondary, primaryId } = await agentWithTwoNumbers(
-      '+14155550101',
-      '+13125550142',
-    );
+    const { member, org, agent, primary, secondary, primaryId } = await agentWithTwoNumbers('+13125550142');
     const answer = await post(API_ROUTES.setPrimaryEndpoint.path, member, {
       agentId: agent.id,
       endpoint: secondary,
@@ -96,7 +93,7 @@ describe('POST /phone-numbers/set-primary-endpoint', () => {
   });
 
   it('refuses a number that is not an endpoint, and a viewer', async () => {
-    const { member, viewer, agent, secondary } = await agentWithTwoNumbers('+14155550102', '+16175550143');
+    const { member, viewer, agent, secondary } = await agentWithTwoNumbers('+16175550143');
     const path = API_ROUTES.setPrimaryEndpoint.path;
     const unknown = await post(path, member, { agentId: agent.id, endpoint: '+15555550100' });
     expect(unknown.status).toBe(404);
@@ -107,10 +104,7 @@ describe('POST /phone-numbers/set-primary-endpoint', () => {
 
 describe('POST /phone-numbers/delete-number', () => {
   it('keeps an imported endpoint in the organisation and releases a bought primary at Twilio', async () => {
-    const { member, org, agent, primary, secondary, primaryId } = await agentWithTwoNumbers(
-      '+12125550103',
-      '+17135550144',
-    );
+    const { member, org, agent, primary, secondary, primaryId } = await agentWithTwoNumbers('+17135550144');
     const path = API_ROUTES.deleteNumber.path;
     const secondaryId = phoneNumberDocId(org.id, secondary);
 
@@ -139,7 +133,7 @@ describe('POST /phone-numbers/delete-number', () => {
   });
 
   it('refuses an unknown endpoint, a missing endpoint and a viewer', async () => {
-    const { member, viewer, agent, secondary } = await agentWithTwoNumbers('+12125550104', '+14165550145');
+    const { member, viewer, agent, secondary } = await agentWithTwoNumbers('+14165550145');
     const path = API_ROUTES.deleteNumber.path;
     expect(
       (await post(path, member, { agentId: agent.id, endpoint: '+15555550100', isSecondary: true })).status,

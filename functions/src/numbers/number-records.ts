@@ -1,7 +1,6 @@
 // t_phone_numbers and where a number is attached: an agent's primary (t_agents.businessPhoneNumber) or
 // one of its endpoints (t_agents_endpoints). Each attached number or SIP address has one t_phone_numbers
 // document; an endpoint document shares its id, so either finds the other.
-import { createHash } from 'node:crypto';
 import {
   agentEndpointSchema,
   API_ERROR_REASONS,
@@ -10,6 +9,7 @@ import {
   MSG_AGENT_WITHOUT_ORGANIZATION,
   MSG_NUMBER_TAKEN,
   MSG_USER_NOT_FOUND,
+  phoneNumberDocId,
   phoneNumberSchema,
   type Agent,
   type AgentEndpoint,
@@ -24,11 +24,6 @@ import { agentRef, readAgent, readOrg, readUser } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { requireNotViewer, requireOrgMember } from '../orgs/org-access';
-
-/** The same number in the same organisation always maps to the same document, which makes writes idempotent. */
-export function phoneNumberDocId(orgId: string, number: string): string {
-  return `${orgId}_${createHash('sha256').update(number).digest('hex').slice(0, 20)}`;
-}
 
 export const phoneNumberRef = (id: string): DocumentReference =>
   db().collection(COLLECTIONS.phoneNumbers).doc(id);

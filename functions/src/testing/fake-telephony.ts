@@ -1,5 +1,6 @@
 // The Twilio and Vonage fakes (scripts/fakes) for a test file, with the functions' adapters pointed at
 // them through the same variables npm start sets.
+import { randomInt } from 'node:crypto';
 import { startFakeTwilio, startFakeVonage, type FakeServer, type FakeTwilio } from '@parley/scripts/fakes';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -26,4 +27,14 @@ export function useFakeTelephony(): () => FakeTelephony {
     if (!fakes) throw new Error('useFakeTelephony: the fakes start in beforeAll');
     return fakes;
   };
+}
+
+/**
+ * A fresh San Francisco number put up for sale at the fake. Purchases are recorded per number across
+ * the shared Firestore emulator, so test files never buy the same number.
+ */
+export function sellableNumber(fakes: FakeTelephony): string {
+  const phoneNumber = `+1415${String(randomInt(10_000_000)).padStart(7, '0')}`;
+  fakes.twilio.offerNumber(phoneNumber);
+  return phoneNumber;
 }

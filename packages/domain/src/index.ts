@@ -38,6 +38,7 @@ export * from './rules/number-grouping';
 export * from './rules/number-search';
 export * from './rules/pending-invite';
 export * from './rules/permissions';
+export * from './rules/phone-number-id';
 export * from './rules/plans';
 export * from './rules/profile-photo';
 export * from './rules/publish';
