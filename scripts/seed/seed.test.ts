@@ -4,6 +4,8 @@ import {
   VOICE_FILTER_GROUPS,
   agentEndpointSchema,
   agentSchema,
+  campaignContactSchema,
+  campaignSchema,
   filterVoices,
   phoneNumberDocId,
   organisationSchema,
@@ -26,6 +28,8 @@ const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
   t_orgs: organisationSchema,
   t_agents: agentSchema,
   t_workflows: workflowSchema,
+  t_campaigns: campaignSchema,
+  contacts: campaignContactSchema,
   t_phone_numbers: phoneNumberSchema,
   t_agents_endpoints: agentEndpointSchema,
 };
@@ -76,7 +80,8 @@ describe('seed (against the emulator)', () => {
     const stored = await readAll();
     expect(stored.map(({ path }) => path)).toEqual(first.created);
     for (const { path, data } of stored) {
-      const collection = path.split('/')[0] ?? '';
+      // A subcollection's documents go by its own id (t_campaigns/{id}/contacts/{c} → contacts).
+      const collection = path.split('/').at(-2) ?? '';
       expect(SCHEMAS[collection], `schema for ${collection}`).toBeDefined();
       expect(SCHEMAS[collection]?.parse(data)).toEqual(data);
     }

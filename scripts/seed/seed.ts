@@ -3,7 +3,8 @@
 import { COLLECTIONS } from '@parley/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEMO_LOGIN, demoAccountDocuments, type SeedDocument } from './demo-account';
+import { DEMO_IDS, DEMO_LOGIN, demoAccountDocuments, type SeedDocument } from './demo-account';
+import { demoCampaignDocuments } from './demo-campaign';
 import { systemVoices } from './system-voices';
 import { seedVoiceClips, type ClipBucket, type ClipLocation } from './voice-clips';
 
@@ -13,6 +14,7 @@ export function seedDocuments(clips: ClipLocation | null = null): SeedDocument[]
   return [
     ...voices.map((voice) => ({ collection: COLLECTIONS.voices, id: voice.id, data: voice })),
     ...demoAccountDocuments(voices),
+    ...demoCampaignDocuments(DEMO_IDS),
   ];
 }
 
