@@ -3,6 +3,10 @@ export const paths = {
   home: '/',
   agents: '/agent',
   agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
+  agentCampaigns: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/campaigns`,
+  agentCampaign: (agentId: string, campaignId: string) =>
+    `/agent/${encodeURIComponent(agentId)}/campaigns/${encodeURIComponent(campaignId)}`,
+  agentNumbers: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/numbers`,
   signIn: '/sign-in',
   signUp: '/sign-up',
   resetPassword: '/reset-password',
@@ -10,6 +14,9 @@ export const paths = {
   orgSettings: '/org/settings',
   acceptInvite: '/accept-invite',
 } as const;
+
+/** The campaign phone-number screens' optional query parameter holding the campaign id (voice-library §2). */
+export const EDIT_PARAM = 'edit';
 
 /** The query parameter that carries where to go after signing in. */
 export const NEXT_PARAM = 'next';

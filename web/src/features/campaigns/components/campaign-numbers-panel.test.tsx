@@ -78,7 +78,10 @@ describe('CampaignNumbersPanel', () => {
     await user.type(screen.getByLabelText(/Twilio Account SID/), ' AC123 ');
     await user.type(screen.getByLabelText(/Twilio Auth Token/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Connect & Fetch Numbers' }));
-    expect(props.onTwilioImport).toHaveBeenCalledWith({ twilioAccountSid: 'AC123', twilioAuthToken: 'secret' });
+    expect(props.onTwilioImport).toHaveBeenCalledWith({
+      twilioAccountSid: 'AC123',
+      twilioAuthToken: 'secret',
+    });
     expect(await screen.findByText(MSG_TWILIO_CONNECTED)).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Import Numbers From Twilio' })).not.toBeInTheDocument();

@@ -1,0 +1,165 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  LABEL_EDIT_CAMPAIGN,
+  LABEL_LOADING_CAMPAIGN,
+  MSG_CAMPAIGN_NOT_FOUND,
+  MSG_CAMPAIGN_SAVED,
+  type Campaign,
+} from '@parley/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { paths } from '../../../lib/paths';
+import { useAssignCampaignNumbers } from '../api/assign-numbers';
+import { useCampaignAction } from '../api/campaign-controls';
+import { useAvailableNumbers } from '../api/get-available-numbers';
+import { useCampaign } from '../api/get-campaign';
+import { useCampaignCalls } from '../api/get-campaign-calls';
+import { useImportTwilioAccount } from '../api/import-twilio-account';
+import { useSaveCampaign } from '../api/save-campaign';
+import { useUpdateCampaignRouting } from '../api/update-campaign-routing';
+import { useCampaignPlanGate } from '../hooks/use-campaign-gate';
+import { CallLog } from './call-log';
+import { CampaignControls } from './campaign-controls';
+import { CampaignFormDialog } from './campaign-form-dialog';
+import { CampaignNumbersPanel } from './campaign-numbers-panel';
+import { CampaignProgress } from './campaign-progress';
+import { CampaignStatusChip } from './campaign-status-chip';
+import { CampaignBreadcrumbs } from './page-header';
+
+interface CampaignScreenProps {
+  orgId: string;
+  agentId: string;
+  campaignId: string;
+}
+
+function CampaignNumbers({
+  orgId,
+  agentId,
+  campaign,
+}: {
+  orgId: string;
+  agentId: string;
+  campaign: Campaign;
+}) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const available = useAvailableNumbers(agentId, modalOpen);
+  const assign = useAssignCampaignNumbers(agentId);
+  const importTwilio = useImportTwilioAccount(orgId);
+  const saveRouting = useUpdateCampaignRouting(campaign.id);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <CampaignNumbersPanel
+        routing={{ routingType: campaign.routingType, phoneNumbers: campaign.phoneNumbers }}
+        onSave={saveRouting}
+        available={available}
+        onAddModalOpenChange={setModalOpen}
+        onAssign={async (phoneNumbers) => {
+          await assign.mutateAsync({ campaignId: campaign.id, phoneNumbers });
+        }}
+        onTwilioImport={async (form) => {
+          await importTwilio.mutateAsync(form);
+        }}
+      />
+    </Paper>
+  );
+}
+
+function CampaignDetail({
+  orgId,
+  agentId,
+  campaign,
+}: {
+  orgId: string;
+  agentId: string;
+  campaign: Campaign;
+}) {
+  const planBlockedReason = useCampaignPlanGate();
+  const action = useCampaignAction();
+  const save = useSaveCampaign(orgId, agentId);
+  const calls = useCampaignCalls({ orgId, campaignId: campaign.id });
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <CampaignBreadcrumbs agentId={agentId} current={campaign.name} />
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Stack spacing={1}>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {campaign.name}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CampaignStatusChip status={campaign.status} />
+            <CampaignProgress campaign={campaign} />
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Button
+            startIcon={<EditIcon />}
+            onClick={() => {
+              setEditing(true);
+            }}
+          >
+            {LABEL_EDIT_CAMPAIGN}
+          </Button>
+          <CampaignControls
+            campaign={campaign}
+            startBlockedReason={planBlockedReason}
+            onAction={async (kind, target) => {
+              await action.mutateAsync({ action: kind, campaign: target });
+              if (kind === 'delete') void navigate(paths.agentCampaigns(agentId), { replace: true });
+            }}
+          />
+        </Stack>
+      </Stack>
+      <CampaignNumbers orgId={orgId} agentId={agentId} campaign={campaign} />
+      <CallLog calls={calls} />
+      <CampaignFormDialog
+        open={editing}
+        campaign={campaign}
+        onClose={() => {
+          setEditing(false);
+        }}
+        onSubmit={async ({ form, contacts }) => {
+          await save.mutateAsync({ campaignId: campaign.id, form, contacts });
+          notify(MSG_CAMPAIGN_SAVED, { severity: 'success' });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** One campaign, live: its run state and controls, phone-number routing and call log. */
+export function CampaignScreen({ orgId, agentId, campaignId }: CampaignScreenProps) {
+  const campaign = useCampaign(campaignId);
+  if (campaign.status === 'loading') {
+    return (
+      <Box
+        role="status"
+        aria-label={LABEL_LOADING_CAMPAIGN}
+        sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+      >
+        <CircularProgress aria-hidden />
+      </Box>
+    );
+  }
+  if (campaign.status === 'error' || campaign.data === null) {
+    return (
+      <Alert severity="error" role="alert">
+        {campaign.status === 'error' ? campaign.error.message : MSG_CAMPAIGN_NOT_FOUND}
+      </Alert>
+    );
+  }
+  return <CampaignDetail orgId={orgId} agentId={agentId} campaign={campaign.data} />;
+}
