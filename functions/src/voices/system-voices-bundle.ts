@@ -6,6 +6,7 @@ import {
   SYSTEM_VOICES_BUNDLE_MAX_AGE_SECONDS,
   SYSTEM_VOICES_NAMED_QUERY,
 } from '@parley/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineRoute } from '../api/route-definition';
 import { db } from '../lib/firestore';
@@ -18,19 +19,18 @@ interface BuiltBundle {
 /** The bundle this instance last built; every request within the TTL shares it (and one build in flight). */
 let cached: Promise<BuiltBundle> | null = null;
 
-/** The System voices as a Firestore bundle with the named query the web runs from its cache. */
-async function buildSystemVoicesBundle(builtAt: number): Promise<BuiltBundle> {
-  const query = db().collection(COLLECTIONS.voices).where('ownerUid', '==', SYSTEM_OWNER_UID);
+/** The System voices of `firestore` as a Firestore bundle with the named query the web runs from its cache. */
+export async function buildSystemVoicesBundle(firestore: Firestore = db()): Promise<Buffer> {
+  const query = firestore.collection(COLLECTIONS.voices).where('ownerUid', '==', SYSTEM_OWNER_UID);
   const snapshot = await query.get();
-  const bytes = db().bundle(SYSTEM_VOICES_BUNDLE_ID).add(SYSTEM_VOICES_NAMED_QUERY, snapshot).build();
-  return { bytes, builtAt };
+  return firestore.bundle(SYSTEM_VOICES_BUNDLE_ID).add(SYSTEM_VOICES_NAMED_QUERY, snapshot).build();
 }
 
 /** The cached bundle while fresh, else a new one; a failed build is not cached. */
 export async function systemVoicesBundle(now = Date.now()): Promise<Buffer> {
   const current = cached ? await cached.catch(() => null) : null;
   if (!current || now - current.builtAt >= SYSTEM_VOICES_BUNDLE_MAX_AGE_SECONDS * 1000) {
-    const building = buildSystemVoicesBundle(now);
+    const building = buildSystemVoicesBundle().then((bytes) => ({ bytes, builtAt: now }));
     cached = building;
     building.catch(() => {
       if (cached === building) cached = null;
