@@ -1,4 +1,4 @@
-import type { Organisation } from '@parley/domain';
+import { changeRefusal, type Organisation } from '@parley/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { orgDocRef, userDocRef } from './firestore-refs';
@@ -21,6 +21,11 @@ export interface CurrentOrgValue {
   /** Every organisation the user belongs to (t_users.orgIds), for the switcher. */
   orgs: readonly OrgSummary[];
   error: Error | null;
+  /**
+   * Why the user may change nothing in their organisations (role VIEWER: they read only), or null when
+   * they may; screens disable or hide their edit controls and show it. Null until the profile loads.
+   */
+  changeRefusal: string | null;
   /** Selects an organisation and remembers it in this browser. */
   setCurrentOrg: (orgId: string) => void;
 }
@@ -84,7 +89,7 @@ function FirestoreCurrentOrgProvider({ uid, children }: { uid: string; children:
   const orgId = userStatus === 'success' ? pickCurrentOrgId(remembered, orgIds) : null;
   const value = useMemo<CurrentOrgValue>(() => {
     const orgs = orgIds.map((id) => ({ id, name: orgStates[id]?.org?.name ?? null }));
-    const base = { orgs, setCurrentOrg };
+    const base = { orgs, setCurrentOrg, changeRefusal: user ? changeRefusal(user) : null };
     if (userStatus !== 'success') {
       return { ...base, status: userStatus, orgId: null, org: null, error: userError ?? null };
     }
@@ -92,7 +97,7 @@ function FirestoreCurrentOrgProvider({ uid, children }: { uid: string; children:
     const state = orgStates[orgId];
     if (!state) return { ...base, status: 'loading', orgId, org: null, error: null };
     return { ...base, status: state.status, orgId, org: state.org, error: state.error };
-  }, [orgIds, orgStates, setCurrentOrg, userStatus, userError, orgId]);
+  }, [orgIds, orgStates, setCurrentOrg, userStatus, userError, orgId, user]);
   return (
     <>
       {orgIds.map((id) => (

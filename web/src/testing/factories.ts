@@ -36,6 +36,7 @@ export function makeCurrentOrg(
     org,
     orgs: org ? [{ id: org.id, name: org.name }] : [],
     error: null,
+    changeRefusal: null,
     setCurrentOrg: () => undefined,
     ...overrides,
   };

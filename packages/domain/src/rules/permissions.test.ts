@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_DELETE_AGENT_FORBIDDEN } from '../messages';
-import { deleteAgentError, isCustomActionVisible, orgRoleOf, removeFromOrg } from './permissions';
+import { MSG_DELETE_AGENT_FORBIDDEN, MSG_VIEWER_READ_ONLY } from '../messages';
+import {
+  changeRefusal,
+  deleteAgentError,
+  isCustomActionVisible,
+  orgRoleOf,
+  removeFromOrg,
+} from './permissions';
 
 const org = { ownerUid: 'owner', adminUids: ['admin', 'both'], memberUids: ['member', 'both'] };
 
@@ -22,6 +28,13 @@ describe('organisation roles', () => {
 
   it('removes a user from both lists', () => {
     expect(removeFromOrg(org, 'both')).toEqual({ adminUids: ['admin'], memberUids: ['member'] });
+  });
+});
+
+describe('read-only role', () => {
+  it('refuses every change to a VIEWER, with the spec text, and to no other role', () => {
+    expect(changeRefusal({ role: 'VIEWER' })).toBe(MSG_VIEWER_READ_ONLY);
+    for (const role of ['USER', 'PARTNER', 'ADMIN'] as const) expect(changeRefusal({ role })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // Organisation roles and who may do what (platform-core §6).
 import type { ActionStatus, Role } from '../enums';
-import { MSG_DELETE_AGENT_FORBIDDEN } from '../messages';
+import { MSG_DELETE_AGENT_FORBIDDEN, MSG_VIEWER_READ_ONLY } from '../messages';
 import type { Organisation } from '../schemas/organisation';
 
 type OrgMembership = Pick<Organisation, 'ownerUid' | 'adminUids' | 'memberUids'>;
@@ -13,6 +13,14 @@ export function orgRoleOf(org: OrgMembership, uid: string): OrgRole | null {
   if (org.adminUids.includes(uid)) return 'admin';
   if (org.memberUids.includes(uid)) return 'member';
   return null;
+}
+
+/**
+ * Role VIEWER reads what its organisations hold and changes nothing (the security model; firestore.rules
+ * and the functions refuse its writes). The refusal to show such a user, or null when they may change.
+ */
+export function changeRefusal(user: { role: Role }): string | null {
+  return user.role === 'VIEWER' ? MSG_VIEWER_READ_ONLY : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Agent, NewUserCheckList } from '@parley/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentOrg } from '../../../lib/current-org';
 import { paths } from '../../../lib/paths';
 import { useAgentAccess, type AgentAccessOptions } from '../hooks/use-agent-access';
 import type { AsyncState } from '../utils/async-state';
@@ -32,22 +33,15 @@ export interface AgentDetailProps extends AgentAccessOptions {
   agentState: AsyncState<Agent | null>;
   checklist: NewUserCheckList | null;
   onSave: SaveAgentSection;
-  /** Why this user may only view the agent (role VIEWER), or null when they may edit it. */
-  changeRefusal?: string | null;
   /** Extra sections, shown in order between the checklist and the edit forms. */
   sections?: readonly AgentDetailSection[];
 }
 
 /** The agent page: entry rules first, then the live agent's edit forms. */
-export function AgentDetail({
-  agentState,
-  checklist,
-  onSave,
-  changeRefusal = null,
-  sections = [],
-  ...access
-}: AgentDetailProps) {
+export function AgentDetail({ agentState, checklist, onSave, sections = [], ...access }: AgentDetailProps) {
   const state = useAgentAccess(agentState, access);
+  // A VIEWER sees the agent and its settings, every edit control disabled, and why.
+  const { changeRefusal } = useCurrentOrg();
   if (state.status === 'loading' || state.status === 'leaving') {
     return (
       <Box role="status" aria-label="Loading agent" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

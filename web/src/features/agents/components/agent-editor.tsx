@@ -7,6 +7,7 @@ import { AdvancedSettingsForm } from './advanced-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { NameGreetingForm } from './name-greeting-form';
 import { NotificationSettingsForm } from './notification-settings-form';
+import { ReadOnlyFieldsContext } from './read-only-fields';
 
 /** Saves one section; resolves true when the change was written. */
 export type SaveAgentSection = (
@@ -18,10 +19,12 @@ export type SaveAgentSection = (
 interface AgentEditorProps {
   agent: Agent;
   onSave: SaveAgentSection;
+  /** Shows the values with every field disabled and no Save (a user who may only view). */
+  readOnly?: boolean;
 }
 
 /** The agent's edit forms, each saved on its own. Values follow the live document. */
-export function AgentEditor({ agent, onSave }: AgentEditorProps) {
+export function AgentEditor({ agent, onSave, readOnly = false }: AgentEditorProps) {
   const nameGreeting = useMemo<NameGreetingValues>(
     () => ({ name: agent.name, greeting: agent.greeting }),
     [agent.name, agent.greeting],
@@ -31,27 +34,29 @@ export function AgentEditor({ agent, onSave }: AgentEditorProps) {
     return rest;
   }, [agent.generalSettings]);
   return (
-    <Stack spacing={3}>
-      <NameGreetingForm
-        values={nameGreeting}
-        onSave={(before, after) => onSave('root', { ...before }, { ...after })}
-      />
-      <GeneralSettingsForm
-        values={general}
-        onSave={(before, after) => onSave('generalSettings', before, after)}
-      />
-      <NotificationSettingsForm
-        values={agent.notificationsSettings}
-        onSave={(before: NotificationSettings, after: NotificationSettings) =>
-          onSave('notificationsSettings', before, after)
-        }
-      />
-      <AdvancedSettingsForm
-        values={agent.advancedSettings}
-        onSave={(before: AdvancedSettings, after: AdvancedSettings) =>
-          onSave('advancedSettings', before, after)
-        }
-      />
-    </Stack>
+    <ReadOnlyFieldsContext value={readOnly}>
+      <Stack spacing={3}>
+        <NameGreetingForm
+          values={nameGreeting}
+          onSave={(before, after) => onSave('root', { ...before }, { ...after })}
+        />
+        <GeneralSettingsForm
+          values={general}
+          onSave={(before, after) => onSave('generalSettings', before, after)}
+        />
+        <NotificationSettingsForm
+          values={agent.notificationsSettings}
+          onSave={(before: NotificationSettings, after: NotificationSettings) =>
+            onSave('notificationsSettings', before, after)
+          }
+        />
+        <AdvancedSettingsForm
+          values={agent.advancedSettings}
+          onSave={(before: AdvancedSettings, after: AdvancedSettings) =>
+            onSave('advancedSettings', before, after)
+          }
+        />
+      </Stack>
+    </ReadOnlyFieldsContext>
   );
 }

@@ -25,6 +25,8 @@ import { AgentRowMenu } from './agent-row-menu';
 export interface AgentsListProps {
   agents: AsyncState<readonly Agent[]>;
   createGate: CreateGate;
+  /** Hides the per-agent actions (duplicate, delete) from a user who may only view. */
+  readOnly?: boolean;
   onCreateClick: () => void;
   onDuplicate: (agent: Agent) => void;
   onDelete: (agent: Agent) => void;
@@ -68,7 +70,14 @@ function lastUpdatedLine(agent: Agent): string | undefined {
 }
 
 /** The organisation's agents: search, create, and a menu per agent; loading, empty and error states. */
-export function AgentsList({ agents, createGate, onCreateClick, onDuplicate, onDelete }: AgentsListProps) {
+export function AgentsList({
+  agents,
+  createGate,
+  readOnly = false,
+  onCreateClick,
+  onDuplicate,
+  onDelete,
+}: AgentsListProps) {
   const [search, setSearch] = useState('');
   const reasonId = useId();
   const visible = useMemo(
@@ -137,15 +146,17 @@ export function AgentsList({ agents, createGate, onCreateClick, onDuplicate, onD
                 divider
                 disablePadding
                 secondaryAction={
-                  <AgentRowMenu
-                    agentName={agent.name}
-                    onDuplicate={() => {
-                      onDuplicate(agent);
-                    }}
-                    onDelete={() => {
-                      onDelete(agent);
-                    }}
-                  />
+                  !readOnly && (
+                    <AgentRowMenu
+                      agentName={agent.name}
+                      onDuplicate={() => {
+                        onDuplicate(agent);
+                      }}
+                      onDelete={() => {
+                        onDelete(agent);
+                      }}
+                    />
+                  )
                 }
               >
                 <ListItemButton component={RouterLink} to={paths.agent(agent.id)}>

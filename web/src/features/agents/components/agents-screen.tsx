@@ -11,6 +11,8 @@ import { NewUserChecklist } from './new-user-checklist';
 export interface AgentsScreenProps {
   agents: AsyncState<readonly Agent[]>;
   createGate: CreateGate;
+  /** The user may only view (role VIEWER): no per-agent actions; createGate says why. */
+  readOnly: boolean;
   checklist: NewUserCheckList | null;
   /** The user's organisations, as duplicate targets. */
   orgs: readonly OrgOption[];
@@ -26,6 +28,7 @@ export interface AgentsScreenProps {
 export function AgentsScreen({
   agents,
   createGate,
+  readOnly,
   checklist,
   orgs,
   currentOrgId,
@@ -41,6 +44,7 @@ export function AgentsScreen({
       <AgentsList
         agents={agents}
         createGate={createGate}
+        readOnly={readOnly}
         onCreateClick={() => {
           setCreating(true);
         }}

@@ -1,5 +1,5 @@
 // Formik-bound MUI fields: each shows its label, its one error (after the field is touched) and is
-// labelled for screen readers.
+// labelled for screen readers. All are disabled for a user who may only view (useReadOnlyFields).
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import type { NumberBounds } from '../utils/settings-bounds';
+import { useReadOnlyFields } from './read-only-fields';
 
 interface TextProps {
   name: string;
@@ -28,6 +29,7 @@ function useFieldError(name: string) {
 export function FormTextField({ name, label, multiline, helperText, required, suggestions }: TextProps) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
+  const readOnly = useReadOnlyFields();
   const id = `agent-${name}`;
   const listId = `${id}-suggestions`;
   return (
@@ -37,6 +39,7 @@ export function FormTextField({ name, label, multiline, helperText, required, su
         id={id}
         label={label}
         required={required}
+        disabled={readOnly}
         multiline={multiline}
         minRows={multiline ? 2 : undefined}
         error={Boolean(error)}
@@ -67,6 +70,7 @@ export function FormNumberField({
 }) {
   const [field] = useField<number | ''>(name);
   const error = useFieldError(name);
+  const readOnly = useReadOnlyFields();
   return (
     <TextField
       {...field}
@@ -74,6 +78,7 @@ export function FormNumberField({
       type="number"
       label={label}
       required
+      disabled={readOnly}
       error={Boolean(error)}
       helperText={error ?? `${bounds.min} to ${bounds.max}`}
       slotProps={{ htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step, inputMode: 'decimal' } }}
@@ -85,14 +90,27 @@ export function FormNumberField({
 /** An on/off setting bound to a boolean field. */
 export function FormSwitch({ name, label }: { name: string; label: string }) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
-  return <FormControlLabel control={<Switch {...field} checked={field.checked ?? false} />} label={label} />;
+  const readOnly = useReadOnlyFields();
+  return (
+    <FormControlLabel
+      control={<Switch {...field} checked={field.checked ?? false} />}
+      label={label}
+      disabled={readOnly}
+    />
+  );
 }
 
 /** A checkbox bound to a boolean field, labelled for screen readers only (for table cells). */
 export function FormCheckbox({ name, label }: { name: string; label: string }) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const readOnly = useReadOnlyFields();
   return (
-    <Checkbox {...field} checked={field.checked ?? false} slotProps={{ input: { 'aria-label': label } }} />
+    <Checkbox
+      {...field}
+      checked={field.checked ?? false}
+      disabled={readOnly}
+      slotProps={{ input: { 'aria-label': label } }}
+    />
   );
 }
 
@@ -108,11 +126,13 @@ export function FormSelect({
 }) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
+  const readOnly = useReadOnlyFields();
   return (
     <TextField
       {...field}
       id={`agent-${name}`}
       select
+      disabled={readOnly}
       label={label}
       error={Boolean(error)}
       helperText={error}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type * as yup from 'yup';
+import { useReadOnlyFields } from './read-only-fields';
 
 interface SettingsFormCardProps<V extends FormikValues> {
   title: string;
@@ -61,7 +62,7 @@ function SaveActions() {
 
 /**
  * One section of the agent editor: a Formik form whose schema drives every field error, with Save
- * disabled until something changed.
+ * disabled until something changed. A user who may only view gets the values without Save or Discard.
  */
 export function SettingsFormCard<V extends FormikValues>({
   title,
@@ -73,6 +74,7 @@ export function SettingsFormCard<V extends FormikValues>({
 }: SettingsFormCardProps<V>) {
   const titleId = useId();
   const baselineRef = useRef<FormikValues>(initialValues);
+  const readOnly = useReadOnlyFields();
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
       <Formik<V>
@@ -100,7 +102,7 @@ export function SettingsFormCard<V extends FormikValues>({
               {children}
             </Stack>
           </CardContent>
-          <SaveActions />
+          {!readOnly && <SaveActions />}
         </Form>
       </Formik>
     </Card>

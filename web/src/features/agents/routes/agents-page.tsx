@@ -17,7 +17,7 @@ import { createAgentGate } from '../utils/plan-gate';
 
 function OrgAgents({ org }: { org: Organisation }) {
   const user = useSignedInUser();
-  const { orgs } = useCurrentOrg();
+  const { orgs, changeRefusal } = useCurrentOrg();
   const navigate = useNavigate();
   const notify = useNotify();
   const agents = useOrgAgents(org.id);
@@ -31,7 +31,7 @@ function OrgAgents({ org }: { org: Organisation }) {
   const ownerPlan: Plan | null | undefined =
     org.ownerUid !== user.uid ? null : profile.status === 'loading' ? undefined : (me?.plan ?? null);
   // Counted as the createAgent function counts: the organisation's agentIds.
-  const gate = createAgentGate(ownerPlan, org.agentIds.length);
+  const gate = createAgentGate(ownerPlan, org.agentIds.length, changeRefusal);
   const onDelete = useDeleteAgentFlow({ user: me ? { uid: me.uid, role: me.role } : null, org });
 
   const onCreate = useCallback(
@@ -67,6 +67,7 @@ function OrgAgents({ org }: { org: Organisation }) {
     <AgentsScreen
       agents={agents}
       createGate={gate}
+      readOnly={changeRefusal !== null}
       checklist={me?.newUserCheckList ?? null}
       orgs={orgs}
       currentOrgId={org.id}
@@ -99,6 +100,7 @@ export default function AgentsPage() {
     <AgentsScreen
       agents={agents}
       createGate={NOTHING_TO_CREATE}
+      readOnly={false}
       checklist={null}
       orgs={[]}
       currentOrgId={null}
