@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { fillAddVoiceForm } from '../testing/voice-test-kit';
 import { AddVoiceDialog } from './add-voice-dialog';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -41,11 +42,8 @@ describe('AddVoiceDialog', () => {
     const { user, dialog } = renderAddVoice(onSubmit);
     await user.click(within(dialog).getByRole('combobox', { name: /Provider/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['11 Labs']);
-    await user.click(screen.getByRole('option', { name: '11 Labs' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /ID/ }), ' abc123 ');
-    await user.click(within(dialog).getByRole('combobox', { name: /Language/ }));
-    await user.click(await screen.findByRole('option', { name: 'Spanish' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add Voice' }));
+    await user.keyboard('{Escape}');
+    await fillAddVoiceForm(user, dialog, { id: ' abc123 ', language: 'Spanish' });
     expect(await within(dialog).findByRole('button', { name: 'Adding Voice' })).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledWith({ provider: '11labs', id: 'abc123', language: 'es' });
     finish();

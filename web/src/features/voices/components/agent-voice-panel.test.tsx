@@ -7,6 +7,7 @@ import { fakeServices } from '../../../testing/fake-services';
 import { renderWithProviders } from '../../../testing/render';
 import { makeVoice } from '../../../testing/voice-factories';
 import type { VoiceLibraryState } from '../api/use-voice-library';
+import { fillAddVoiceForm } from '../testing/voice-test-kit';
 import { AgentVoicePanel } from './agent-voice-panel';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -123,12 +124,7 @@ describe('AgentVoicePanel', () => {
     await openLibrary(user);
     await user.click(screen.getByRole('button', { name: 'Add Voice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a voice' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Provider/ }));
-    await user.click(await screen.findByRole('option', { name: '11 Labs' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /ID/ }), 'el-1');
-    await user.click(within(dialog).getByRole('combobox', { name: /Language/ }));
-    await user.click(await screen.findByRole('option', { name: 'English' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add Voice' }));
+    await fillAddVoiceForm(user, dialog, { id: 'el-1', language: 'English' });
   }
 
   it("adds a voice by provider id and makes it the agent's voice", async () => {

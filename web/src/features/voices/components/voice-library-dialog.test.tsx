@@ -1,4 +1,5 @@
 import {
+  FEATURED_VOICE_NAMES,
   LABEL_BETA_UNAVAILABLE,
   LABEL_CONTINUE_ANYWAY,
   LABEL_NO_VOICES_FOUND,
@@ -6,11 +7,11 @@ import {
   illustrativeUsed,
   type Voice,
 } from '@parley/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REOPEN_LABEL, Reopenable } from '../../../testing/reopenable';
 import { makeManyVoices, makeVoice } from '../../../testing/voice-factories';
-import { renderWithPreview, stubMediaElement } from '../testing/voice-test-kit';
+import { fillAddVoiceForm, renderWithPreview, stubMediaElement } from '../testing/voice-test-kit';
 import { VoiceLibraryDialog, type VoiceLibraryDialogProps } from './voice-library-dialog';
 
 // MUI dialogs with hundreds of nodes re-render on every keystroke; jsdom on a busy 2-core runner is slow.
@@ -58,6 +59,8 @@ const rowOf = (voice: Voice) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // jsdom's default desktop width, which the carousel test changes.
+  window.innerWidth = 1024;
 });
 
 describe('VoiceLibraryDialog states', () => {
@@ -181,44 +184,36 @@ describe('VoiceLibraryDialog choosing', () => {
   });
 
   it("resets the chosen voice to the agent's voice when it opens again", async () => {
-    function Reopenable(props: VoiceLibraryDialogProps) {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(true);
-            }}
-          >
-            Open library
-          </button>
-          <VoiceLibraryDialog
-            {...props}
-            open={open}
-            onClose={() => {
-              setOpen(false);
-            }}
-          />
-        </>
-      );
-    }
     const { props } = renderDialog({ open: false });
-    const { user } = renderWithPreview(<Reopenable {...props} />);
+    const { user } = renderWithPreview(
+      <Reopenable>
+        {(open, close) => <VoiceLibraryDialog {...props} open={open} onClose={close} />}
+      </Reopenable>,
+    );
     await user.click(within(rowOf(oliver)).getByRole('button', { name: 'Select Oliver' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.click(await screen.findByRole('button', { name: 'Open library' }));
+    await user.click(await screen.findByRole('button', { name: REOPEN_LABEL }));
     expect(tableNames()[0]).toBe('Scarlett');
     expect(within(rowOf(oliver)).getByRole('button', { name: 'Select Oliver' })).toBeInTheDocument();
   });
 
-  it('shows the featured voices in their fixed order, four at 1024px', () => {
-    renderDialog();
-    const featured = screen.getByRole('region', { name: 'Featured Voices' });
-    const names = within(featured)
-      .getAllByRole('article')
-      .map((card) => card.getAttribute('aria-label'));
-    expect(names).toEqual(['Scarlett', 'Oliver', 'Maya']);
+  it('shows the seven featured voices in their fixed order, four at a time at 1024px, five at 1280px', async () => {
+    const featuredSet = FEATURED_VOICE_NAMES.map((name, index) => makeVoice({ name, addedCount: index }));
+    const { user } = renderDialog({ library: { status: 'ready', voices: [...featuredSet].reverse() } });
+    const carousel = screen.getByRole('region', { name: 'Featured Voices' });
+    const cards = () =>
+      within(carousel)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label'));
+    expect(cards()).toEqual(FEATURED_VOICE_NAMES.slice(0, 4));
+    expect(within(carousel).getByRole('button', { name: 'Previous voices' })).toBeDisabled();
+    await user.click(within(carousel).getByRole('button', { name: 'Next voices' }));
+    expect(cards()).toEqual(FEATURED_VOICE_NAMES.slice(1, 5));
+    act(() => {
+      window.innerWidth = 1280;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(cards()).toHaveLength(5);
   });
 });
 
@@ -281,12 +276,7 @@ describe('VoiceLibraryDialog add and clone', () => {
     const { user, props } = renderDialog({ onAddVoice });
     await user.click(screen.getByRole('button', { name: 'Add Voice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a voice' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Provider/ }));
-    await user.click(await screen.findByRole('option', { name: '11 Labs' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /ID/ }), 'el-voice-1');
-    await user.click(within(dialog).getByRole('combobox', { name: /Language/ }));
-    await user.click(await screen.findByRole('option', { name: 'French' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add Voice' }));
+    await fillAddVoiceForm(user, dialog, { id: 'el-voice-1', language: 'French' });
     expect(onAddVoice).toHaveBeenCalledWith({ provider: '11labs', id: 'el-voice-1', language: 'fr' });
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Add a voice' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 // Test-only helpers for the voice library's component tests; app code never imports this folder.
-import { configure } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
@@ -32,4 +33,18 @@ export function stubMediaElement({ failPlay = false } = {}) {
 export function renderWithPreview(ui: ReactElement) {
   const preview = createAudioPreview();
   return renderWithProviders(<AudioPreviewContext value={preview}>{ui}</AudioPreviewContext>);
+}
+
+/** Fills 'Add a voice' (provider '11 Labs', the given id and language label) and submits it. */
+export async function fillAddVoiceForm(
+  user: UserEvent,
+  dialog: HTMLElement,
+  values: { id: string; language: string },
+): Promise<void> {
+  await user.click(within(dialog).getByRole('combobox', { name: /Provider/ }));
+  await user.click(await screen.findByRole('option', { name: '11 Labs' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /ID/ }), values.id);
+  await user.click(within(dialog).getByRole('combobox', { name: /Language/ }));
+  await user.click(await screen.findByRole('option', { name: values.language }));
+  await user.click(within(dialog).getByRole('button', { name: 'Add Voice' }));
 }
