@@ -9,6 +9,9 @@ import { RequireAuth } from './require-auth';
 const SignedInLayout = lazy(() => import('./signed-in-layout'));
 const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
 const AgentPage = lazy(() => import('./routes/agent-route'));
+const CampaignsPage = lazy(() => import('../features/campaigns/routes/campaigns-page'));
+const CampaignPage = lazy(() => import('../features/campaigns/routes/campaign-page'));
+const NumbersPage = lazy(() => import('../features/numbers/routes/numbers-page'));
 const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
@@ -48,6 +51,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.agents} replace /> },
           { path: paths.agents, element: <AgentsPage /> },
           { path: `${paths.agents}/:agentId`, element: <AgentPage /> },
+          { path: `${paths.agents}/:agentId/campaigns`, element: <CampaignsPage /> },
+          { path: `${paths.agents}/:agentId/campaigns/:campaignId`, element: <CampaignPage /> },
+          { path: `${paths.agents}/:agentId/numbers`, element: <NumbersPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.orgSettings, element: <OrgSettingsPage /> },
           { path: '*', element: <NotFoundRoute /> },

@@ -1,17 +1,16 @@
-import { LABEL_VOICE_SECTION } from '@parley/domain';
+import { LABEL_CAMPAIGNS, LABEL_PHONE_NUMBERS, LABEL_VOICE_SECTION } from '@parley/domain';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAgent } from '../../features/agents/api/get-agent';
 import { useUserProfile } from '../../features/agents/api/get-user-profile';
 import { AgentDetail, type AgentDetailSection } from '../../features/agents/components/agent-detail';
 import { useSaveAgentSection } from '../../features/agents/hooks/use-save-agent-section';
-import { clusterHostsFromEnv } from '../../features/agents/utils/cluster-hosts-config';
+import { CampaignsSummary } from '../../features/campaigns/components/campaigns-summary';
+import { NumbersSummary } from '../../features/numbers/components/numbers-summary';
 import { AgentVoicePanel } from '../../features/voices/components/agent-voice-panel';
+import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
-
-/** The cluster hosts of this deployment (VITE_APP_HOST, VITE_APP_HOST_AU, VITE_APP_HOST_ENTERPRISE). */
-const CLUSTER_HOSTS = clusterHostsFromEnv(import.meta.env);
 
 const leaveFor = (url: string) => {
   window.location.assign(url);
@@ -32,6 +31,16 @@ function LiveAgent({ agentId }: { agentId: string }) {
         title: LABEL_VOICE_SECTION,
         render: (agent) => <AgentVoicePanel agent={agent} profile={profileData} />,
       },
+      {
+        id: 'agent-phone-numbers',
+        title: LABEL_PHONE_NUMBERS,
+        render: (agent) => <NumbersSummary orgId={agent.orgId} agentId={agent.id} />,
+      },
+      {
+        id: 'agent-campaigns',
+        title: LABEL_CAMPAIGNS,
+        render: (agent) => <CampaignsSummary orgId={agent.orgId} agentId={agent.id} />,
+      },
     ],
     [profileData],
   );
@@ -41,7 +50,7 @@ function LiveAgent({ agentId }: { agentId: string }) {
       checklist={profileData?.newUserCheckList ?? null}
       onSave={onSave}
       location={window.location}
-      hosts={CLUSTER_HOSTS}
+      hosts={env.clusterHosts}
       redirect={leaveFor}
       sections={sections}
     />
