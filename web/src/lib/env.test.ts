@@ -49,4 +49,25 @@ describe('parseEnv', () => {
       /VITE_USE_EMULATORS[\s\S]*VITE_AUTH_EMULATOR_HOST|VITE_AUTH_EMULATOR_HOST[\s\S]*VITE_USE_EMULATORS/,
     );
   });
+
+  it('has no cluster hosts without VITE_APP_HOST, so agent pages never redirect', () => {
+    expect(parseEnv({}).clusterHosts).toBeNull();
+    expect(parseEnv({ VITE_APP_HOST: '' }).clusterHosts).toBeNull();
+  });
+
+  it('falls back to the default host for a cluster without a host of its own', () => {
+    expect(
+      parseEnv({ VITE_APP_HOST: 'app.parley.ai', VITE_APP_HOST_AU: 'au.parley.ai' }).clusterHosts,
+    ).toEqual({
+      default: 'app.parley.ai',
+      AU: 'au.parley.ai',
+      ENTERPRISE: 'app.parley.ai',
+    });
+  });
+
+  it('refuses a URL where a host is expected', () => {
+    expect(() => parseEnv({ VITE_APP_HOST_ENTERPRISE: 'https://enterprise.parley.ai/' })).toThrow(
+      /VITE_APP_HOST_ENTERPRISE/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { localApiBaseUrl } from '@parley/domain';
+import { localApiBaseUrl, type ClusterHosts } from '@parley/domain';
 import { z } from 'zod';
 import firebaseJson from '../../../firebase.json';
 
@@ -16,6 +16,13 @@ const emulatorAddress = (fallback: { host: string; port: number }) =>
       const [host = '', port = ''] = value.split(':');
       return { host, port: Number(port) };
     });
+
+/** A bare host (and port), as the cluster redirect compares it with window.location.host. */
+const appHost = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'expected a host name, e.g. app.example.com')
+  .optional();
 
 const envSchema = z
   .object({
@@ -35,6 +42,10 @@ const envSchema = z
     VITE_FUNCTIONS_EMULATOR_HOST: emulatorAddress(emulatorDefaults.functions),
     /** The embeddable 'Learn about voice settings' video; the spec gives no address, so it is configured. */
     VITE_VOICE_SETTINGS_VIDEO_URL: z.url().optional(),
+    /** The app's host per cluster (platform-core §2): agent pages open on their cluster's host. */
+    VITE_APP_HOST: appHost,
+    VITE_APP_HOST_AU: appHost,
+    VITE_APP_HOST_ENTERPRISE: appHost,
   })
   .transform((raw) => {
     const projectId = raw.VITE_FIREBASE_PROJECT_ID;
@@ -54,6 +65,15 @@ const envSchema = z
     const defaultApiBaseUrl = emulators
       ? localApiBaseUrl(projectId, `${emulators.functions.host}:${emulators.functions.port}`, region)
       : '';
+    // Without a default host (local runs, tests, previews) there is nothing to redirect to.
+    const defaultHost = raw.VITE_APP_HOST;
+    const clusterHosts: ClusterHosts | null = defaultHost
+      ? {
+          default: defaultHost,
+          AU: raw.VITE_APP_HOST_AU ?? defaultHost,
+          ENTERPRISE: raw.VITE_APP_HOST_ENTERPRISE ?? defaultHost,
+        }
+      : null;
     return {
       firebase: {
         projectId,
@@ -66,6 +86,7 @@ const envSchema = z
       apiBaseUrl: (raw.VITE_API_BASE_URL ?? defaultApiBaseUrl).replace(/\/+$/, ''),
       emulators,
       voiceSettingsVideoUrl: raw.VITE_VOICE_SETTINGS_VIDEO_URL,
+      clusterHosts,
     };
   });
 

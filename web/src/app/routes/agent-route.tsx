@@ -5,15 +5,12 @@ import { useAgent } from '../../features/agents/api/get-agent';
 import { useUserProfile } from '../../features/agents/api/get-user-profile';
 import { AgentDetail, type AgentDetailSection } from '../../features/agents/components/agent-detail';
 import { useSaveAgentSection } from '../../features/agents/hooks/use-save-agent-section';
-import { clusterHostsFromEnv } from '../../features/agents/utils/cluster-hosts-config';
 import { CampaignsSummary } from '../../features/campaigns/components/campaigns-summary';
 import { NumbersSummary } from '../../features/numbers/components/numbers-summary';
 import { AgentVoicePanel } from '../../features/voices/components/agent-voice-panel';
+import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
-
-/** The cluster hosts of this deployment (VITE_APP_HOST, VITE_APP_HOST_AU, VITE_APP_HOST_ENTERPRISE). */
-const CLUSTER_HOSTS = clusterHostsFromEnv(import.meta.env);
 
 const leaveFor = (url: string) => {
   window.location.assign(url);
@@ -53,7 +50,7 @@ function LiveAgent({ agentId }: { agentId: string }) {
       checklist={profileData?.newUserCheckList ?? null}
       onSave={onSave}
       location={window.location}
-      hosts={CLUSTER_HOSTS}
+      hosts={env.clusterHosts}
       redirect={leaveFor}
       sections={sections}
     />

@@ -5,7 +5,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { paths } from '../../../lib/paths';
 import { isAgentAccessError } from '../utils/api-errors';
 import type { AsyncState } from '../utils/async-state';
-import { clusterRedirectUrl, type LocationLike } from '../utils/cluster-hosts-config';
+import { clusterRedirectUrl, type LocationLike } from '../utils/cluster-redirect';
 
 export interface AgentAccessOptions {
   /** The page's location (window.location in the app). */

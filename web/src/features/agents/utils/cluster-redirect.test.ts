@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterHostsFromEnv, clusterRedirectUrl } from './cluster-hosts-config';
+import { clusterRedirectUrl } from './cluster-redirect';
 
 const hosts = { default: 'app.parley.ai', AU: 'au.parley.ai', ENTERPRISE: 'enterprise.parley.ai' };
 const at = (host: string, protocol = 'https:') => ({
@@ -8,25 +8,6 @@ const at = (host: string, protocol = 'https:') => ({
   pathname: '/agent/a1',
   search: '?tab=2',
   hash: '#x',
-});
-
-describe('clusterHostsFromEnv', () => {
-  it('is null without a default host, so nothing redirects', () => {
-    expect(clusterHostsFromEnv({})).toBeNull();
-    expect(clusterHostsFromEnv({ VITE_APP_HOST: '' })).toBeNull();
-  });
-  it('falls back to the default host for unset cluster hosts', () => {
-    expect(clusterHostsFromEnv({ VITE_APP_HOST: 'app.parley.ai', VITE_APP_HOST_AU: 'au.parley.ai' })).toEqual(
-      {
-        default: 'app.parley.ai',
-        AU: 'au.parley.ai',
-        ENTERPRISE: 'app.parley.ai',
-      },
-    );
-  });
-  it('refuses a URL where a host is expected', () => {
-    expect(() => clusterHostsFromEnv({ VITE_APP_HOST: 'https://app.parley.ai/' })).toThrow();
-  });
 });
 
 describe('clusterRedirectUrl', () => {
