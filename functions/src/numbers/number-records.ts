@@ -5,10 +5,7 @@ import {
   agentEndpointSchema,
   API_ERROR_REASONS,
   COLLECTIONS,
-  MSG_AGENT_NOT_FOUND,
-  MSG_AGENT_WITHOUT_ORGANIZATION,
   MSG_NUMBER_TAKEN,
-  MSG_USER_NOT_FOUND,
   phoneNumberDocId,
   phoneNumberSchema,
   type Agent,
@@ -20,10 +17,10 @@ import {
   type VoiceMode,
 } from '@parley/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { agentRef, readAgent, readOrg, readUser } from '../lib/collections';
+import { requireAgentAccess } from '../agents/agent-access';
+import { agentRef, readUser } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { requireNotViewer, requireOrgMember } from '../orgs/org-access';
 
 export const phoneNumberRef = (id: string): DocumentReference =>
   db().collection(COLLECTIONS.phoneNumbers).doc(id);
@@ -53,8 +50,8 @@ export interface AgentNumbers {
 }
 
 /**
- * Reads the agent, its organisation, the owner's plan and the agent's endpoints. Refuses an unknown
- * agent, a caller outside the organisation and, when `change` is set, a VIEWER.
+ * Reads the agent, its organisation, the owner's plan and the agent's endpoints. Refuses as
+ * requireAgentAccess does: an unknown agent, a caller outside the organisation, a VIEWER on a change.
  */
 export async function readAgentNumbers(
   tx: Transaction,
@@ -62,18 +59,7 @@ export async function readAgentNumbers(
   uid: string,
   { change }: { change: boolean },
 ): Promise<AgentNumbers> {
-  const agent = await readAgent(agentId, tx);
-  if (!agent) throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
-  const org = await readOrg(agent.orgId, tx);
-  if (!org) {
-    throw failure('failed-precondition', MSG_AGENT_WITHOUT_ORGANIZATION, {
-      reason: API_ERROR_REASONS.orgNotFound,
-    });
-  }
-  requireOrgMember(org, uid);
-  const caller = await readUser(uid, tx);
-  if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
-  if (change) requireNotViewer(caller);
+  const { agent, org, caller } = await requireAgentAccess(tx, agentId, uid, { change });
   const owner = org.ownerUid === uid ? caller : await readUser(org.ownerUid, tx);
   const endpoints = await tx.get(
     db().collection(COLLECTIONS.agentEndpoints).where('agent_id', '==', agentId),

@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,23 +10,20 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll } from 'vitest';
 import { useRulesEnv } from './rules-env';
+import { rulesMatrix, SIGNED_OUT } from './rules-matrix';
 
 // org-1: owner, admin, member and viewer (t_users.role VIEWER); stranger owns org-2 only; platformAdmin
 // has role ADMIN and no organisation.
-const SIGNED_IN = ['stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
-type Role = (typeof SIGNED_IN)[number] | 'signedOut';
+const USERS = ['stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
+type Who = (typeof USERS)[number] | typeof SIGNED_OUT;
+const EVERYONE: readonly Who[] = [...USERS, SIGNED_OUT];
+const ORG_1: readonly Who[] = ['viewer', 'member', 'admin', 'owner'];
+const NOBODY: readonly Who[] = [];
 
 const getEnv = useRulesEnv('demo-parley-phone-numbers-rules');
-
-function dbAs(role: Role): Firestore {
-  const env = getEnv();
-  return (role === 'signedOut'
-    ? env.unauthenticatedContext()
-    : env.authenticatedContext(role)
-  ).firestore() as unknown as Firestore;
-}
+const matrix = rulesMatrix(getEnv, EVERYONE);
 
 const phoneNumber = {
   id: 'pn-1',
@@ -37,9 +33,6 @@ const phoneNumber = {
   source: 'bought',
   provider: 'twilio',
   twilioPnSid: 'PN1',
-  twilioAccountSid: null,
-  vonageCredentialId: null,
-  vapiPnId: null,
   agentId: 'agent-1',
   isPrimary: true,
   voiceMode: 'Parley',
@@ -49,11 +42,9 @@ const phoneNumber = {
 beforeAll(async () => {
   await getEnv().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const uid of SIGNED_IN) {
-      await setDoc(doc(db, 't_users', uid), {
-        uid,
-        role: { viewer: 'VIEWER', platformAdmin: 'ADMIN' }[uid as string] ?? 'USER',
-      });
+    for (const uid of USERS) {
+      const role = uid === 'viewer' ? 'VIEWER' : uid === 'platformAdmin' ? 'ADMIN' : 'USER';
+      await setDoc(doc(db, 't_users', uid), { uid, role });
     }
     await setDoc(doc(db, 't_orgs', 'org-1'), {
       id: 'org-1',
@@ -81,56 +72,45 @@ beforeAll(async () => {
   });
 });
 
-describe('t_phone_numbers', () => {
-  it("is readable by the organisation's members (VIEWERs too) and platform ADMINs", async () => {
-    for (const role of ['viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const) {
-      await assertSucceeds(getDoc(doc(dbAs(role), 't_phone_numbers', 'pn-1')));
-    }
-    await assertSucceeds(
-      getDocs(query(collection(dbAs('member'), 't_phone_numbers'), where('orgId', '==', 'org-1'))),
-    );
-  });
+// t_phone_numbers: the organisation's members (VIEWERs too) and platform ADMINs read; nobody writes.
+matrix('t_phone_numbers: get', [...ORG_1, 'platformAdmin'], (db) =>
+  getDoc(doc(db, 't_phone_numbers', 'pn-1')),
+);
+matrix('t_phone_numbers: query by orgId', [...ORG_1, 'platformAdmin'], (db) =>
+  getDocs(query(collection(db, 't_phone_numbers'), where('orgId', '==', 'org-1'))),
+);
+// Only a platform ADMIN may list every organisation's numbers.
+matrix('t_phone_numbers: unfiltered query', ['platformAdmin'], (db) =>
+  getDocs(collection(db, 't_phone_numbers')),
+);
+matrix('t_phone_numbers: rename', NOBODY, (db) =>
+  updateDoc(doc(db, 't_phone_numbers', 'pn-1'), { customName: 'Sales' }),
+);
+matrix('t_phone_numbers: detach', NOBODY, (db) =>
+  updateDoc(doc(db, 't_phone_numbers', 'pn-1'), { agentId: null }),
+);
+matrix('t_phone_numbers: create', NOBODY, (db) =>
+  setDoc(doc(db, 't_phone_numbers', 'pn-9'), { ...phoneNumber, id: 'pn-9' }),
+);
+matrix('t_phone_numbers: delete', NOBODY, (db) => deleteDoc(doc(db, 't_phone_numbers', 'pn-1')));
 
-  it('is hidden from other organisations and signed-out callers, and from unfiltered queries', async () => {
-    await assertFails(getDoc(doc(dbAs('stranger'), 't_phone_numbers', 'pn-1')));
-    await assertFails(getDoc(doc(dbAs('signedOut'), 't_phone_numbers', 'pn-1')));
-    await assertFails(getDocs(collection(dbAs('member'), 't_phone_numbers')));
-  });
+// t_agents_endpoints: the agent's organisation reads; functions write.
+matrix('t_agents_endpoints: get', [...ORG_1, 'platformAdmin'], (db) =>
+  getDoc(doc(db, 't_agents_endpoints', 'pn-2')),
+);
+matrix('t_agents_endpoints: update', NOBODY, (db) =>
+  updateDoc(doc(db, 't_agents_endpoints', 'pn-2'), { customName: 'x' }),
+);
 
-  it('is never written by a client: numbers are bought, imported and released by functions', async () => {
-    const owner = dbAs('owner');
-    await assertFails(updateDoc(doc(owner, 't_phone_numbers', 'pn-1'), { customName: 'Sales' }));
-    await assertFails(updateDoc(doc(owner, 't_phone_numbers', 'pn-1'), { agentId: null }));
-    await assertFails(setDoc(doc(owner, 't_phone_numbers', 'pn-9'), { ...phoneNumber, id: 'pn-9' }));
-    await assertFails(deleteDoc(doc(owner, 't_phone_numbers', 'pn-1')));
-  });
-});
-
-describe('t_agents_endpoints', () => {
-  it("is readable by the agent's organisation only, and written by functions only", async () => {
-    await assertSucceeds(getDoc(doc(dbAs('viewer'), 't_agents_endpoints', 'pn-2')));
-    await assertFails(getDoc(doc(dbAs('stranger'), 't_agents_endpoints', 'pn-2')));
-    await assertFails(updateDoc(doc(dbAs('owner'), 't_agents_endpoints', 'pn-2'), { customName: 'x' }));
-    await assertFails(setDoc(doc(dbAs('owner'), 't_agents_endpoints', 'pn-3'), { agent_id: 'agent-1' }));
-  });
-});
-
-describe('t_provider_credentials and t_number_purchases', () => {
-  it('are out of reach of every client, the owner and platform ADMINs included', async () => {
-    for (const role of ['owner', 'admin', 'platformAdmin'] as const) {
-      const db = dbAs(role);
-      await assertFails(getDoc(doc(db, 't_provider_credentials', 'twilio_org-1_AC1')));
-      await assertFails(
-        getDocs(query(collection(db, 't_provider_credentials'), where('orgId', '==', 'org-1'))),
-      );
-      await assertFails(getDoc(doc(db, 't_number_purchases', 'p-1')));
-    }
-    await assertFails(
-      setDoc(doc(dbAs('owner'), 't_provider_credentials', 'vonage_org-1_k'), {
-        orgId: 'org-1',
-        accountId: 'k',
-      }),
-    );
-    await assertFails(deleteDoc(doc(dbAs('owner'), 't_number_purchases', 'p-1')));
-  });
-});
+// Credentials and the purchase ledger: no client at all, platform ADMINs and the owner included.
+matrix('t_provider_credentials: get', NOBODY, (db) =>
+  getDoc(doc(db, 't_provider_credentials', 'twilio_org-1_AC1')),
+);
+matrix('t_provider_credentials: query by orgId', NOBODY, (db) =>
+  getDocs(query(collection(db, 't_provider_credentials'), where('orgId', '==', 'org-1'))),
+);
+matrix('t_provider_credentials: create', NOBODY, (db) =>
+  setDoc(doc(db, 't_provider_credentials', 'vonage_org-1_k'), { orgId: 'org-1', accountId: 'k' }),
+);
+matrix('t_number_purchases: get', NOBODY, (db) => getDoc(doc(db, 't_number_purchases', 'p-1')));
+matrix('t_number_purchases: delete', NOBODY, (db) => deleteDoc(doc(db, 't_number_purchases', 'p-1')));
