@@ -67,3 +67,11 @@ export function campaignStepFailed(campaignId: string, cause: unknown): void {
     cause: cause instanceof Error ? cause.message : cause,
   });
 }
+
+/** One voice provider could not clone (or speak the sample); the clone answers with the other one. */
+export function voiceCloneProviderFailed(provider: string, cause: unknown): void {
+  logger.warn(`${functionName()}: cloning at ${provider} failed`, {
+    provider,
+    cause: cause instanceof Error ? cause.message : cause,
+  });
+}

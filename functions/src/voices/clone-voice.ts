@@ -27,6 +27,7 @@ import { defineRoute } from '../api/route-definition';
 import { userRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { voiceCloneProviderFailed } from '../lib/logs';
 import { parseMultipart, type UploadedFile } from '../lib/multipart';
 import { parseInput } from '../lib/parse-input';
 import { deleteFolder, saveWithDownloadUrl } from '../lib/storage';
@@ -114,6 +115,9 @@ export const cloneVoiceRoute = defineRoute(
       const settled = await Promise.allSettled(
         providers.map((provider) => cloneAt(provider, sample, fields, folder)),
       );
+      settled.forEach((result, index) => {
+        if (result.status === 'rejected') voiceCloneProviderFailed(providers[index] ?? '', result.reason);
+      });
       const clones = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       const failures = settled.flatMap((result, index) =>
         result.status === 'rejected' ? [`${providers[index] ?? ''}: ${String(result.reason)}`] : [],
