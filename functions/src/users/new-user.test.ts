@@ -4,7 +4,7 @@ import { db } from '../lib/firestore';
 import { newCaller, useApi } from '../testing/api-client';
 import { emulatorIdToken } from '../testing/id-token';
 import { seedOrg, seedPrivateInvite, seedUser } from '../testing/seed';
-import { onAuthUserCreated } from './on-auth-user-created';
+import { provisionCreatedUser } from './on-auth-user-created';
 import { provisionUser } from './provision-user';
 
 const { method, path } = API_ROUTES.newUser;
@@ -13,9 +13,10 @@ async function orgsOwnedBy(uid: string) {
   return (await db().collection(COLLECTIONS.orgs).where('ownerUid', '==', uid).get()).docs;
 }
 
-describe('POST /user/new', () => {
-  const call = useApi();
+// One API server (and fake Auth emulator) for the file: the Admin SDK keeps the first emulator it used.
+const call = useApi();
 
+describe('POST /user/new', () => {
   it('creates a FREE USER profile with a 16-byte hex apiKey, an all-false checklist and "My Org"', async () => {
     const caller = newCaller();
     const answer = await call(method, path, { caller, body: { phoneNumber: '+15550100' } });
@@ -60,7 +61,7 @@ describe('POST /user/new', () => {
     const caller = newCaller();
     const first = await call(method, path, { caller, body: {} });
     const second = await call(method, path, { caller, body: {} });
-    await onAuthUserCreated.run({ uid: caller.uid, email: caller.email } as never, {});
+    await provisionCreatedUser({ uid: caller.uid, email: caller.email }, 0);
     expect(first.body).toMatchObject({ created: true });
     expect(second.body).toMatchObject({ created: false, personalOrgId: personalOrgId(caller.uid) });
     expect(await orgsOwnedBy(caller.uid)).toHaveLength(1);
@@ -137,11 +138,25 @@ describe('POST /user/new', () => {
 });
 
 describe('Auth user created trigger', () => {
-  it('provisions the profile and personal organisation', async () => {
+  // The trigger with no wait: its profile step, then at once its fallback step.
+  const trigger = (caller: { uid: string; email: string }, displayName?: string) =>
+    provisionCreatedUser({ uid: caller.uid, email: caller.email, displayName }, 0);
+
+  it('provisions the profile and, for a user the web never provisions, the personal organisation', async () => {
     const caller = newCaller();
-    await onAuthUserCreated.run({ uid: caller.uid, email: caller.email, displayName: 'Ann' } as never, {});
+    await trigger(caller, 'Ann');
     const user = (await db().collection(COLLECTIONS.users).doc(caller.uid).get()).data();
     expect(user).toMatchObject({ displayName: 'Ann', orgIds: [personalOrgId(caller.uid)] });
+    expect((await orgsOwnedBy(caller.uid)).map((doc) => doc.get('name') as unknown)).toEqual([
+      DEFAULT_ORG_NAME,
+    ]);
+  });
+
+  it('creates only the profile at sign-up, leaving the organisation to POST /user/new', async () => {
+    const caller = newCaller();
+    await provisionUser({ uid: caller.uid, email: caller.email, displayName: null, via: 'auth-trigger' });
+    expect((await db().collection(COLLECTIONS.users).doc(caller.uid).get()).get('orgIds')).toEqual([]);
+    expect(await orgsOwnedBy(caller.uid)).toHaveLength(0);
   });
 
   it('waits for a pending private invite instead of creating a personal organisation', async () => {
@@ -150,8 +165,73 @@ describe('Auth user created trigger', () => {
     const caller = newCaller();
     const token = `tok-${caller.uid}`;
     await seedPrivateInvite({ org, invitedBy: owner, email: caller.email, role: 'member', token });
-    await onAuthUserCreated.run({ uid: caller.uid, email: caller.email } as never, {});
+    await trigger(caller);
     expect((await db().collection(COLLECTIONS.users).doc(caller.uid).get()).get('orgIds')).toEqual([]);
     expect(await orgsOwnedBy(caller.uid)).toHaveLength(0);
+  });
+});
+
+describe('sign-up, as the trigger and the web provision it together', () => {
+  const atSignUp = (caller: { uid: string; email: string }) =>
+    provisionUser({ uid: caller.uid, email: caller.email, displayName: null, via: 'auth-trigger' });
+  const fallback = (caller: { uid: string; email: string }) =>
+    provisionUser({ uid: caller.uid, email: caller.email, displayName: null, via: 'auth-fallback' });
+  const orgIdsOf = async (uid: string) =>
+    (await db().collection(COLLECTIONS.users).doc(uid).get()).get('orgIds') as unknown;
+
+  it.each([
+    ['the trigger first', ['trigger', 'route']],
+    ['POST /user/new first', ['route', 'trigger']],
+  ] as const)(
+    'with a pending public invite link: member of the invited organisation, no personal one (%s)',
+    async (_order, steps) => {
+      const owner = newCaller('owner');
+      const org = await seedOrg({ owner });
+      const caller = newCaller();
+      for (const step of steps) {
+        if (step === 'trigger') await atSignUp(caller);
+        else
+          expect(await call(method, path, { caller, body: { inviteToken: org.inviteToken } })).toMatchObject({
+            status: 200,
+          });
+      }
+      await fallback(caller);
+
+      expect(await orgIdsOf(caller.uid)).toEqual([org.id]);
+      expect(await orgsOwnedBy(caller.uid)).toHaveLength(0);
+      const stored = (await db().collection(COLLECTIONS.orgs).doc(org.id).get()).data();
+      expect(stored?.memberUids).toContain(caller.uid);
+    },
+  );
+
+  it('plain: one "My Org", from POST /user/new, which the fallback leaves alone', async () => {
+    const caller = newCaller();
+    await atSignUp(caller);
+    await call(method, path, { caller, body: {} });
+    await fallback(caller);
+    await fallback(caller);
+
+    expect(await orgIdsOf(caller.uid)).toEqual([personalOrgId(caller.uid)]);
+    expect((await orgsOwnedBy(caller.uid)).map((doc) => doc.get('name') as unknown)).toEqual([
+      DEFAULT_ORG_NAME,
+    ]);
+  });
+
+  it('provisioned twice over, by both paths at once: one profile, one organisation', async () => {
+    const caller = newCaller();
+    await Promise.all([
+      atSignUp(caller),
+      call(method, path, { caller, body: {} }),
+      call(method, path, { caller, body: {} }),
+      fallback(caller),
+    ]);
+    await fallback(caller);
+
+    expect(await db().collection(COLLECTIONS.users).where('uid', '==', caller.uid).get()).toHaveProperty(
+      'size',
+      1,
+    );
+    expect(await orgsOwnedBy(caller.uid)).toHaveLength(1);
+    expect(await orgIdsOf(caller.uid)).toEqual([personalOrgId(caller.uid)]);
   });
 });

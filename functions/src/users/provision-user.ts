@@ -23,8 +23,14 @@ export interface ProvisionUserInput {
   orgName?: string | null;
   /** A private invite token or an organisation's public inviteToken, from the browser's pending invite. */
   inviteToken?: string | null;
-  /** Who asks: the Auth trigger (knows no invite token) or POST /user/new. */
-  via: 'auth-trigger' | 'user-new';
+  /**
+   * Who asks. 'user-new': POST /user/new, which carries the browser's pending invite (private or public)
+   * and so decides between joining and a personal organisation. 'auth-trigger': the Auth trigger as the
+   * user is created; it knows no invite, so it makes the profile only. 'auth-fallback': the same trigger
+   * a while later, for a user POST /user/new never provisioned: the personal organisation, unless a
+   * private invite to their address is pending (they can still accept it).
+   */
+  via: 'auth-trigger' | 'auth-fallback' | 'user-new';
   now?: number;
 }
 
@@ -35,9 +41,10 @@ export interface ProvisionUserInput {
  * join that organisation instead. One transaction with deterministic ids: running it twice, or from
  * the trigger and the route at once, leaves one profile and at most one personal organisation.
  *
- * The Auth trigger cannot know the browser's invite token, so it skips the personal organisation
- * while an unexpired private invite to the user's address is pending; POST /user/new then joins it
- * (or, without a valid token, creates the personal organisation after all).
+ * The Auth trigger cannot know the browser's invite token (a public link's token lives only in the
+ * browser), so at sign-up it creates the profile alone and leaves the organisation to POST /user/new,
+ * which the web calls with the pending invite; its delayed fallback ('auth-fallback') creates the
+ * personal organisation only for a user still in none.
  */
 export async function provisionUser(input: ProvisionUserInput): Promise<NewUserResponse> {
   const { uid, email, via, now = Date.now() } = input;
@@ -51,11 +58,10 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
       if (!invite.ok && invite.reason === 'invite-not-found')
         invite = await lookupPublicInvite(tx, input.inviteToken);
     }
-    const waitForInvite =
-      via === 'auth-trigger' &&
-      !existing &&
-      !personalSnapshot.exists &&
-      (await hasPendingInviteFor(email, now, tx));
+    const noOrgYet = (existing?.orgIds.length ?? 0) === 0 && !personalSnapshot.exists;
+    const deferPersonalOrg =
+      via === 'auth-trigger' ||
+      (via === 'auth-fallback' && noOrgYet && (await hasPendingInviteFor(email, now, tx)));
 
     // Writes only from here on.
     const orgIds = new Set(existing?.orgIds ?? []);
@@ -71,7 +77,7 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
           ),
         });
       }
-    } else if (orgIds.size === 0 && !personalSnapshot.exists && !waitForInvite) {
+    } else if (orgIds.size === 0 && !personalSnapshot.exists && !deferPersonalOrg) {
       const org = organisationSchema.parse({
         id: personalId,
         name: personalOrgName(input.orgName),
