@@ -1,4 +1,11 @@
-import { API_ROUTES, apiPath, COLLECTIONS, MSG_NUMBER_NOT_ON_AGENT, phoneNumberDocId } from '@parley/domain';
+import {
+  API_ROUTES,
+  apiPath,
+  COLLECTIONS,
+  MSG_ERROR_RELEASING_PHONE_NUMBER,
+  MSG_NUMBER_NOT_ON_AGENT,
+  phoneNumberDocId,
+} from '@parley/domain';
 import { FAKE_TWILIO_EXTERNAL } from '@parley/scripts/fakes';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
@@ -130,6 +137,22 @@ describe('POST /phone-numbers/delete-number', () => {
       phoneNumber: primary,
     });
     expect(again.status).toBe(200);
+  });
+
+  it('changes nothing when Twilio cannot release the number', async () => {
+    const { member, agent, primary, primaryId } = await agentWithTwoNumbers('+442079460146');
+    fakes().twilio.failWith(500);
+    try {
+      const answer = await post(API_ROUTES.deleteNumber.path, member, { agentId: agent.id });
+      expect(answer.status).toBe(503);
+      expect(answer.body.error?.message).toMatch(new RegExp(`^${MSG_ERROR_RELEASING_PHONE_NUMBER}: `));
+    } finally {
+      fakes().twilio.failWith(null);
+    }
+    expect((await read(COLLECTIONS.agents, agent.id))?.businessPhoneNumber).toMatchObject({
+      number: primary,
+    });
+    expect(await read(COLLECTIONS.phoneNumbers, primaryId)).toMatchObject({ agentId: agent.id });
   });
 
   it('refuses an unknown endpoint, a missing endpoint and a viewer', async () => {
