@@ -21,12 +21,12 @@ export interface AgentAccess {
 }
 
 /**
- * Reads, inside `tx`, the agent, its organisation and the caller's profile. Refuses an unknown agent
+ * Reads, inside `tx` (or outside any transaction when null), the agent, its organisation and the caller's profile. Refuses an unknown agent
  * (not-found), an agent without organisation (failed-precondition), a caller outside the organisation
  * (permission-denied, not-org-member) and, when `change` is set, a VIEWER (insufficient-role).
  */
 export async function requireAgentAccess(
-  tx: Transaction,
+  tx: Pick<Transaction, 'get'> | null,
   agentId: string,
   uid: string,
   { change }: { change: boolean },

@@ -11,7 +11,7 @@ import {
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { campaignRef, requireAgentAccess, requireCampaign } from './campaign-store';
+import { campaignRef, requireAgentCampaignAccess, requireCampaign } from './campaign-store';
 
 /**
  * POST /public/phone-numbers/campaigns/{campaignId}/assign: adds numbers to the campaign's pool as active
@@ -25,7 +25,7 @@ export const assignCampaignNumbersRoute = defineRoute(
   async ({ uid, input }): Promise<CampaignResponse> => {
     await db().runTransaction(async (tx) => {
       const campaign = await requireCampaign(db(), input.campaignId, tx);
-      const { agent } = await requireAgentAccess(campaign.agentId, uid, true, tx);
+      const { agent } = await requireAgentCampaignAccess(campaign.agentId, uid, true, tx);
       const owned = await tx.get(
         db().collection(COLLECTIONS.phoneNumbers).where('orgId', '==', campaign.orgId),
       );

@@ -5,7 +5,6 @@ import {
   campaignContactSchema,
   campaignSchema,
   COLLECTIONS,
-  MSG_AGENT_NOT_FOUND,
   MSG_CAMPAIGN_NOT_FOUND,
   MSG_ORG_NOT_FOUND,
   MSG_USER_NOT_FOUND,
@@ -24,7 +23,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { readAgent, readOrg, readUser } from '../lib/collections';
+import { requireAgentAccess } from '../agents/agent-access';
+import { readOrg, readUser } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { requireNotViewer, requireOrgMember } from '../orgs/org-access';
 
@@ -111,14 +111,17 @@ export function requireOutboundPlan(access: OrgAccess): void {
   if (message) throw failure('permission-denied', message, { reason: API_ERROR_REASONS.planLimit });
 }
 
-/** The agent and the caller's access to its organisation (see requireOrgAccess); not-found without it. */
-export async function requireAgentAccess(
+/**
+ * The agent, the caller's access to its organisation (requireAgentAccess: member, not a VIEWER when
+ * `write`) and the owner's profile, whose plan gates outbound calls.
+ */
+export async function requireAgentCampaignAccess(
   agentId: string,
   uid: string,
   write: boolean,
   tx: Reader = null,
 ): Promise<OrgAccess & { agent: Agent }> {
-  const agent = await readAgent(agentId, tx);
-  if (!agent) throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
-  return { ...(await requireOrgAccess(agent.orgId, uid, write, tx)), agent };
+  const access = await requireAgentAccess(tx, agentId, uid, { change: write });
+  const owner = access.org.ownerUid === uid ? access.caller : await readUser(access.org.ownerUid, tx);
+  return { ...access, owner };
 }

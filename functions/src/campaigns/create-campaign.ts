@@ -11,7 +11,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { campaignRef, requireAgentAccess, requireCampaign, requireOutboundPlan } from './campaign-store';
+import {
+  campaignRef,
+  requireAgentCampaignAccess,
+  requireCampaign,
+  requireOutboundPlan,
+} from './campaign-store';
 import { readContactsFile, requireOrgContactsPath, storeContacts } from './import-contacts';
 
 /** Refuses a workflow that is not one of the agent's (invalid-argument). */
@@ -33,7 +38,7 @@ export const createCampaignRoute = defineRoute(
   API_ROUTES.createCampaign,
   createCampaignRequestSchema,
   async ({ uid, input }): Promise<CampaignResponse> => {
-    const access = await requireAgentAccess(input.agentId, uid, true);
+    const access = await requireAgentCampaignAccess(input.agentId, uid, true);
     requireOutboundPlan(access);
     const { agent } = access;
     requireAgentWorkflow(agent, input.workflowId);

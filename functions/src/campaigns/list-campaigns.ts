@@ -6,7 +6,7 @@ import {
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { db } from '../lib/firestore';
-import { parseCampaign, requireAgentAccess } from './campaign-store';
+import { parseCampaign, requireAgentCampaignAccess } from './campaign-store';
 
 const createdAtMs = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
@@ -15,7 +15,7 @@ export const listCampaignsRoute = defineRoute(
   API_ROUTES.listCampaigns,
   listCampaignsRequestSchema,
   async ({ uid, input }): Promise<ListCampaignsResponse> => {
-    const { agent } = await requireAgentAccess(input.agentId, uid, false);
+    const { agent } = await requireAgentCampaignAccess(input.agentId, uid, false);
     const snapshot = await db()
       .collection(COLLECTIONS.campaigns)
       .where('agentId', '==', agent.id)

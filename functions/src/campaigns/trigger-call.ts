@@ -18,7 +18,7 @@ import {
   startOutboundCall,
   VoiceEngineError,
 } from '../voice-engine/voice-engine-client';
-import { callRef, requireAgentAccess } from './campaign-store';
+import { callRef, requireAgentCampaignAccess } from './campaign-store';
 import { requireAgentWorkflow } from './create-campaign';
 
 /**
@@ -31,7 +31,7 @@ export const triggerCallRoute = defineRoute(
   API_ROUTES.triggerCall,
   triggerCallRequestSchema,
   async ({ uid, input }): Promise<TriggerCallResponse> => {
-    const access = await requireAgentAccess(input.agentId, uid, true);
+    const access = await requireAgentCampaignAccess(input.agentId, uid, true);
     const gate = outboundGateError(access.owner?.plan, 'flow');
     if (gate) throw failure('permission-denied', gate, { reason: API_ERROR_REASONS.planLimit });
     const { agent } = access;

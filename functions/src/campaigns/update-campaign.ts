@@ -10,7 +10,7 @@ import {
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { campaignRef, requireAgentAccess, requireCampaign } from './campaign-store';
+import { campaignRef, requireAgentCampaignAccess, requireCampaign } from './campaign-store';
 import { requireAgentWorkflow } from './create-campaign';
 import { readContactsFile, requireOrgContactsPath, storeContacts } from './import-contacts';
 
@@ -25,7 +25,7 @@ export const updateCampaignRoute = defineRoute(
   async ({ uid, input }): Promise<CampaignResponse> => {
     const { id, ...fields } = input;
     const current = await requireCampaign(db(), id);
-    const { agent } = await requireAgentAccess(current.agentId, uid, true);
+    const { agent } = await requireAgentCampaignAccess(current.agentId, uid, true);
     requireAgentWorkflow(agent, fields.workflowId);
     const path = fields.contactsFilePath;
     const newFile = path !== undefined && path !== current.contactsFilePath;

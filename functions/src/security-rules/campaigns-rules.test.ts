@@ -15,11 +15,21 @@ import { adminApp } from '@parley/scripts/testing';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from './rules-env';
+import { firestoreAs, rulesMatrix, SIGNED_OUT } from './rules-matrix';
 
 // One context per role: viewer, member, admin and owner of org-1 (viewer's profile role VIEWER); a
 // stranger who owns org-2 only; a platform ADMIN in no organisation; and nobody signed in.
-const ROLES = ['signedOut', 'stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
+const ROLES = [SIGNED_OUT, 'stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
 type Role = (typeof ROLES)[number];
+/** Each signed-in identity's t_users.role. */
+const PROFILE_ROLES: Record<Exclude<Role, typeof SIGNED_OUT>, string> = {
+  stranger: 'USER',
+  viewer: 'VIEWER',
+  member: 'USER',
+  admin: 'USER',
+  owner: 'USER',
+  platformAdmin: 'ADMIN',
+};
 const IN_ORG_1: readonly Role[] = ['viewer', 'member', 'admin', 'owner'];
 const EDITORS: readonly Role[] = ['member', 'admin', 'owner'];
 const READERS: readonly Role[] = [...IN_ORG_1, 'platformAdmin'];
@@ -27,10 +37,7 @@ const NOBODY: readonly Role[] = [];
 
 const getEnv = useRulesEnv('demo-parley-campaigns-rules');
 const harnessApp = adminApp();
-
-const context = (role: Role) =>
-  role === 'signedOut' ? getEnv().unauthenticatedContext() : getEnv().authenticatedContext(role);
-const dbAs = (role: Role) => context(role).firestore() as unknown as Firestore;
+const matrix = rulesMatrix(getEnv, ROLES);
 
 const POOL = [
   { id: 'n1', number: '+12015550100', isActive: true, weight: 60 },
@@ -52,15 +59,8 @@ const campaign = (id: string, agentId: string, orgId: string) => ({
 beforeAll(async () => {
   await getEnv().withSecurityRulesDisabled(async (admin) => {
     const db = admin.firestore() as unknown as Firestore;
-    const roles: Record<string, string> = {
-      stranger: 'USER',
-      viewer: 'VIEWER',
-      member: 'USER',
-      admin: 'USER',
-      owner: 'USER',
-      platformAdmin: 'ADMIN',
-    };
-    for (const [uid, role] of Object.entries(roles)) await setDoc(doc(db, 't_users', uid), { uid, role });
+    for (const [uid, role] of Object.entries(PROFILE_ROLES))
+      await setDoc(doc(db, 't_users', uid), { uid, role });
     await setDoc(doc(db, 't_orgs', 'org-1'), {
       id: 'org-1',
       ownerUid: 'owner',
@@ -102,26 +102,13 @@ beforeAll(async () => {
   });
 });
 
-/** Runs `operation` for every role, expecting success exactly for `allowed`. */
-function matrix(name: string, allowed: readonly Role[], operation: (role: Role) => Promise<unknown>) {
-  describe(name, () => {
-    it.each(ROLES.map((role) => [role, allowed.includes(role)] as const))(
-      '%s → allowed: %s',
-      async (role, ok) => {
-        const run = operation(role);
-        await (ok ? assertSucceeds(run) : assertFails(run));
-      },
-    );
-  });
-}
-
 describe('t_campaigns', () => {
-  matrix('get a campaign', READERS, (role) => getDoc(doc(dbAs(role), 't_campaigns', 'camp-1')));
-  matrix('list an agent’s campaigns', READERS, (role) =>
-    getDocs(query(collection(dbAs(role), 't_campaigns'), where('agentId', '==', 'agent-1'))),
+  matrix('get a campaign', READERS, (db) => getDoc(doc(db, 't_campaigns', 'camp-1')));
+  matrix('list an agent’s campaigns', READERS, (db) =>
+    getDocs(query(collection(db, 't_campaigns'), where('agentId', '==', 'agent-1'))),
   );
-  matrix('change routing type and weights', EDITORS, (role) =>
-    updateDoc(doc(dbAs(role), 't_campaigns', 'camp-1'), {
+  matrix('change routing type and weights', EDITORS, (db) =>
+    updateDoc(doc(db, 't_campaigns', 'camp-1'), {
       routingType: 'state',
       phoneNumbers: [
         { ...POOL[0], weight: 25.5 },
@@ -129,8 +116,8 @@ describe('t_campaigns', () => {
       ],
     }),
   );
-  matrix('change the routing of org-2’s campaign', ['stranger'], (role) =>
-    updateDoc(doc(dbAs(role), 't_campaigns', 'camp-2'), { routingType: 'country' }),
+  matrix('change the routing of org-2’s campaign', ['stranger'], (db) =>
+    updateDoc(doc(db, 't_campaigns', 'camp-2'), { routingType: 'country' }),
   );
 
   describe('refused edits by a member', () => {
@@ -150,21 +137,19 @@ describe('t_campaigns', () => {
       'the agent': { agentId: 'agent-2' },
     };
     it.each(Object.entries(refused))('%s', async (_name, change) => {
-      await assertFails(updateDoc(doc(dbAs('member'), 't_campaigns', 'camp-1'), change));
+      await assertFails(updateDoc(doc(firestoreAs(getEnv(), 'member'), 't_campaigns', 'camp-1'), change));
     });
   });
 
-  matrix('create a campaign', NOBODY, (role) =>
-    setDoc(doc(dbAs(role), 't_campaigns', `new-${role}`), campaign(`new-${role}`, 'agent-1', 'org-1')),
+  matrix('create a campaign', NOBODY, (db, role) =>
+    setDoc(doc(db, 't_campaigns', `new-${role}`), campaign(`new-${role}`, 'agent-1', 'org-1')),
   );
 });
 
 describe('t_campaigns/{id}/contacts', () => {
-  matrix('read contacts', READERS, (role) =>
-    getDocs(collection(dbAs(role), 't_campaigns', 'camp-1', 'contacts')),
-  );
-  matrix('write a contact', NOBODY, (role) =>
-    setDoc(doc(dbAs(role), 't_campaigns', 'camp-1', 'contacts', 'c000000'), {
+  matrix('read contacts', READERS, (db) => getDocs(collection(db, 't_campaigns', 'camp-1', 'contacts')));
+  matrix('write a contact', NOBODY, (db) =>
+    setDoc(doc(db, 't_campaigns', 'camp-1', 'contacts', 'c000000'), {
       index: 0,
       phoneNumber: '+1',
       status: 'DONE',
@@ -173,12 +158,12 @@ describe('t_campaigns/{id}/contacts', () => {
 });
 
 describe('t_calls', () => {
-  matrix('get a call record', READERS, (role) => getDoc(doc(dbAs(role), 't_calls', 'call-1')));
-  matrix('list an agent’s calls', READERS, (role) =>
-    getDocs(query(collection(dbAs(role), 't_calls'), where('agentId', '==', 'agent-1'))),
+  matrix('get a call record', READERS, (db) => getDoc(doc(db, 't_calls', 'call-1')));
+  matrix('list an agent’s calls', READERS, (db) =>
+    getDocs(query(collection(db, 't_calls'), where('agentId', '==', 'agent-1'))),
   );
-  matrix('write a call record', NOBODY, (role) =>
-    updateDoc(doc(dbAs(role), 't_calls', 'call-1'), { status: 'failed' }),
+  matrix('write a call record', NOBODY, (db) =>
+    updateDoc(doc(db, 't_calls', 'call-1'), { status: 'failed' }),
   );
 });
 
@@ -201,16 +186,8 @@ describe('campaign contact files: campaign-contacts/{orgId}/{file}', () => {
 
   beforeEach(async () => {
     const harness = getFirestore(harnessApp);
-    const roles: Record<string, string> = {
-      stranger: 'USER',
-      viewer: 'VIEWER',
-      member: 'USER',
-      admin: 'USER',
-      owner: 'USER',
-      platformAdmin: 'ADMIN',
-    };
     await Promise.all(
-      Object.entries(roles).map(([role, profileRole]) =>
+      Object.entries(PROFILE_ROLES).map(([role, profileRole]) =>
         harness.doc(`t_users/${uid(role as Role)}`).set({ role: profileRole }),
       ),
     );
@@ -233,8 +210,8 @@ describe('campaign contact files: campaign-contacts/{orgId}/{file}', () => {
     });
   });
 
-  matrix('upload a CSV', EDITORS, (role) => upload(role, `${role}.csv`));
-  matrix('read a CSV', IN_ORG_1, (role) =>
+  matrix('upload a CSV', EDITORS, (_db, role) => upload(role, `${role}.csv`));
+  matrix('read a CSV', IN_ORG_1, (_db, role) =>
     getBytes(ref(storageOf(role), `campaign-contacts/${org}/seeded.csv`)),
   );
 
