@@ -17,7 +17,7 @@ export class VoiceLibraryModal {
   }
 
   get search(): Locator {
-    return this.dialog.getByRole('searchbox', { name: 'Search any voice' });
+    return this.dialog.getByRole('textbox', { name: 'Search any voice' });
   }
 
   get table(): Locator {

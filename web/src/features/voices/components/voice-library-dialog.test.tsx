@@ -76,7 +76,7 @@ describe('VoiceLibraryDialog states', () => {
 
   it("says 'No voices found.' when nothing matches", async () => {
     const { user } = renderDialog();
-    await user.type(screen.getByRole('searchbox', { name: 'Search any voice' }), 'qqq');
+    await user.type(screen.getByRole('textbox', { name: 'Search any voice' }), 'qqq');
     expect(await within(table()).findByText(LABEL_NO_VOICES_FOUND)).toBeInTheDocument();
   });
 });
@@ -104,7 +104,7 @@ describe('VoiceLibraryDialog table', () => {
 
   it('searches by name and tag, and the clear button brings every voice back', async () => {
     const { user } = renderDialog();
-    const search = screen.getByRole('searchbox', { name: 'Search any voice' });
+    const search = screen.getByRole('textbox', { name: 'Search any voice' });
     await user.type(search, 'mexican');
     await waitFor(() => {
       expect(tableNames()).toEqual(['Zed']);

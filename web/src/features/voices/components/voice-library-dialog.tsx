@@ -164,7 +164,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
       >
         <TextField
           size="small"
-          type="search"
+          // A plain text box: the clear button below is the one way to empty it (no native search 'x').
           placeholder={LABEL_SEARCH_ANY_VOICE}
           value={search}
           onChange={(event) => {
