@@ -139,8 +139,9 @@ describe('Vonage: connect-account and import-number', () => {
     expect(borrowed.body.error?.message).toBe(MSG_VONAGE_CREDENTIALS_REQUIRED);
   });
 
-  it('refuses a viewer', async () => {
-    const { viewer, org } = await numbersTeam();
+  it('refuses a viewer and a missing secret', async () => {
+    const { viewer, member, org } = await numbersTeam();
     expect((await connectVonage(viewer, org.id)).status).toBe(403);
+    expect((await connectVonage(member, org.id, '')).status).toBe(400);
   });
 });

@@ -106,6 +106,7 @@ describe('POST /phone-numbers/set-primary-endpoint', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.message).toBe(MSG_NUMBER_NOT_ON_AGENT);
     expect((await post(path, viewer, { agentId: agent.id, endpoint: secondary })).status).toBe(403);
+    expect((await post(path, member, { agentId: agent.id, endpoint: 'front desk' })).status).toBe(400);
   });
 });
 

@@ -84,6 +84,7 @@ describe('POST /phone-numbers/twilio/list-numbers', () => {
     expect(account?.numbers.find((number) => number.phoneNumber === '+13125550188')?.imported).toBe(false);
     expect(account?.numbers.filter((number) => number.imported)).toHaveLength(5);
     expect((await post(API_ROUTES.listTwilioNumbers.path, outsider, { orgId: org.id })).status).toBe(403);
+    expect((await post(API_ROUTES.listTwilioNumbers.path, member, {})).status).toBe(400);
   });
 });
 
