@@ -7,16 +7,13 @@ import { useObservableState, type AsyncState } from '../../../lib/async-state';
 import { timestampMillis } from '../../../lib/timestamps';
 import { campaignsCollection } from './campaign-refs';
 
-export const agentCampaignsInputSchema = z.object({ orgId: z.string().min(1), agentId: z.string().min(1) });
+export const agentCampaignsInputSchema = z.object({ agentId: z.string().min(1) });
 export type AgentCampaignsInput = z.infer<typeof agentCampaignsInputSchema>;
 
-/**
- * An agent's campaigns. Filtered by organisation too, so the security rules (membership of the
- * campaign's organisation) can be checked for the whole query.
- */
+/** An agent's campaigns; the agent filter is what the rules (membership of its organisation) check. */
 export function agentCampaignsQuery(firestore: Firestore, input: AgentCampaignsInput): Query<Campaign> {
-  const { orgId, agentId } = agentCampaignsInputSchema.parse(input);
-  return query(campaignsCollection(firestore), where('orgId', '==', orgId), where('agentId', '==', agentId));
+  const { agentId } = agentCampaignsInputSchema.parse(input);
+  return query(campaignsCollection(firestore), where('agentId', '==', agentId));
 }
 
 const time = (campaign: Campaign) => timestampMillis(campaign.createdAt);
@@ -26,11 +23,8 @@ const newestFirst = (campaigns: Campaign[]) => [...campaigns].sort((a, b) => tim
 /** An agent's campaigns, live (status and progress change as the runner works). */
 export function useAgentCampaigns(input: AgentCampaignsInput): AsyncState<readonly Campaign[]> {
   const firestore = useFirestore();
-  const { orgId, agentId } = input;
-  const campaignsQuery = useMemo(
-    () => agentCampaignsQuery(firestore, { orgId, agentId }),
-    [firestore, orgId, agentId],
-  );
+  const { agentId } = input;
+  const campaignsQuery = useMemo(() => agentCampaignsQuery(firestore, { agentId }), [firestore, agentId]);
   return useObservableState(
     useFirestoreCollectionData(campaignsQuery),
     'Could not load campaigns',

@@ -7,15 +7,18 @@ import { useObservableState, type AsyncState } from '../../../lib/async-state';
 import { timestampMillis } from '../../../lib/timestamps';
 import { callsCollection } from './campaign-refs';
 
-export const campaignCallsInputSchema = z.object({ orgId: z.string().min(1), campaignId: z.string().min(1) });
+export const campaignCallsInputSchema = z.object({
+  agentId: z.string().min(1),
+  campaignId: z.string().min(1),
+});
 export type CampaignCallsInput = z.infer<typeof campaignCallsInputSchema>;
 
-/** A campaign's calls (t_calls), filtered by organisation so the rules can check the whole query. */
+/** A campaign's calls (t_calls), filtered by agent too: the rules check membership of the agent's organisation. */
 export function campaignCallsQuery(firestore: Firestore, input: CampaignCallsInput): Query<CallRecord> {
-  const { orgId, campaignId } = campaignCallsInputSchema.parse(input);
+  const { agentId, campaignId } = campaignCallsInputSchema.parse(input);
   return query(
     callsCollection(firestore),
-    where('orgId', '==', orgId),
+    where('agentId', '==', agentId),
     where('campaignId', '==', campaignId),
   );
 }
@@ -27,10 +30,10 @@ const newestFirst = (calls: CallRecord[]) =>
 /** A campaign's call log, live: each call with the number that placed it and why. */
 export function useCampaignCalls(input: CampaignCallsInput): AsyncState<readonly CallRecord[]> {
   const firestore = useFirestore();
-  const { orgId, campaignId } = input;
+  const { agentId, campaignId } = input;
   const callsQuery = useMemo(
-    () => campaignCallsQuery(firestore, { orgId, campaignId }),
-    [firestore, orgId, campaignId],
+    () => campaignCallsQuery(firestore, { agentId, campaignId }),
+    [firestore, agentId, campaignId],
   );
   return useObservableState(useFirestoreCollectionData(callsQuery), 'Could not load calls', newestFirst);
 }

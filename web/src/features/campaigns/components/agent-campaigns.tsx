@@ -16,7 +16,7 @@ import { CampaignsList } from './campaigns-list';
  * place it on the agent page or on a campaigns route.
  */
 export function AgentCampaigns({ orgId, agentId }: { orgId: string; agentId: string }) {
-  const campaigns = useAgentCampaigns({ orgId, agentId });
+  const campaigns = useAgentCampaigns({ agentId });
   const planBlockedReason = useCampaignPlanGate();
   const action = useCampaignAction();
   const save = useSaveCampaign(orgId, agentId);

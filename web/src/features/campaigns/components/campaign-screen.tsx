@@ -84,7 +84,7 @@ function CampaignDetail({
   const planBlockedReason = useCampaignPlanGate();
   const action = useCampaignAction();
   const save = useSaveCampaign(orgId, agentId);
-  const calls = useCampaignCalls({ orgId, campaignId: campaign.id });
+  const calls = useCampaignCalls({ agentId, campaignId: campaign.id });
   const notify = useNotify();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);

@@ -12,8 +12,8 @@ import { CampaignStatusChip } from './campaign-status-chip';
 const SHOWN = 3;
 
 /** The agent page's Campaigns section: the newest campaigns with their live status, and a link to all. */
-export function CampaignsSummary({ orgId, agentId }: { orgId: string; agentId: string }) {
-  const campaigns = useAgentCampaigns({ orgId, agentId });
+export function CampaignsSummary({ agentId }: { agentId: string }) {
+  const campaigns = useAgentCampaigns({ agentId });
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {campaigns.status === 'error' ? (

@@ -3,6 +3,7 @@ import {
   attachedNumberResponseSchema,
   availableNumbersResponseSchema,
   connectedAccountResponseSchema,
+  type ApiRoute,
   type AvailableNumbersRequest,
   type BuyNumberRequest,
   type ConnectVonageAccountRequest,
@@ -12,6 +13,7 @@ import {
   type SetPrimaryEndpointRequest,
 } from '@parley/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
 
@@ -51,6 +53,40 @@ export type ImportNumberInput = Pick<
   | 'isSecondary'
 > & { vonage?: ConnectVonageAccountRequest };
 
+/** The route and body of every action but import, which may connect a Vonage account first. */
+function plainRequest(action: Exclude<NumberAction, { kind: 'import' }>): { route: ApiRoute; body: unknown } {
+  switch (action.kind) {
+    case 'buy':
+      return { route: API_ROUTES.buyNumber, body: action.request };
+    case 'sip':
+      return { route: API_ROUTES.createSipAddress, body: action.request };
+    case 'setPrimary':
+      return { route: API_ROUTES.setPrimaryEndpoint, body: action.request };
+    case 'delete':
+      return { route: API_ROUTES.deleteNumber, body: action.request };
+  }
+}
+
+/** POST /phone-numbers/import-number, with a Vonage key and secret first exchanged for a credential id. */
+async function importNumber(api: ApiFetch, { vonage, ...request }: ImportNumberInput): Promise<void> {
+  let vonageCredentialId: string | undefined;
+  if (vonage) {
+    const connect = API_ROUTES.connectVonageAccount;
+    const account = await api(connect.path, {
+      method: connect.method,
+      body: vonage,
+      schema: connectedAccountResponseSchema,
+    });
+    vonageCredentialId = account.accountId;
+  }
+  const route = API_ROUTES.importNumber;
+  await api(route.path, {
+    method: route.method,
+    body: { ...request, ...(vonageCredentialId ? { vonageCredentialId } : {}) },
+    schema: attachedNumberResponseSchema,
+  });
+}
+
 /**
  * Buy, import, SIP address, set primary and delete (the /phone-numbers/... routes). The agent's list is
  * live from Firestore; the available numbers and Twilio numbers caches are refreshed afterwards.
@@ -60,56 +96,12 @@ export function useNumberAction(agentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: NumberAction) => {
-      switch (action.kind) {
-        case 'buy': {
-          const route = API_ROUTES.buyNumber;
-          await api(route.path, {
-            method: route.method,
-            body: action.request,
-            schema: attachedNumberResponseSchema,
-          });
-          return;
-        }
-        case 'import': {
-          const { vonage, ...request } = action.request;
-          let vonageCredentialId: string | undefined;
-          if (vonage) {
-            const connect = API_ROUTES.connectVonageAccount;
-            const account = await api(connect.path, {
-              method: connect.method,
-              body: vonage,
-              schema: connectedAccountResponseSchema,
-            });
-            vonageCredentialId = account.accountId;
-          }
-          const route = API_ROUTES.importNumber;
-          await api(route.path, {
-            method: route.method,
-            body: { ...request, ...(vonageCredentialId ? { vonageCredentialId } : {}) },
-            schema: attachedNumberResponseSchema,
-          });
-          return;
-        }
-        case 'sip': {
-          const route = API_ROUTES.createSipAddress;
-          await api(route.path, {
-            method: route.method,
-            body: action.request,
-            schema: attachedNumberResponseSchema,
-          });
-          return;
-        }
-        case 'setPrimary': {
-          const route = API_ROUTES.setPrimaryEndpoint;
-          await api(route.path, { method: route.method, body: action.request });
-          return;
-        }
-        case 'delete': {
-          const route = API_ROUTES.deleteNumber;
-          await api(route.path, { method: route.method, body: action.request });
-          return;
-        }
+      if (action.kind === 'import') {
+        await importNumber(api, action.request);
+        return;
       }
+      const { route, body } = plainRequest(action);
+      await api(route.path, { method: route.method, body });
     },
     onSuccess: () =>
       Promise.all([
