@@ -1,6 +1,7 @@
 import { onRequest } from 'firebase-functions/https';
 import { NUMBER_SECRETS } from '../numbers/number-secrets';
 import { VOICE_PROVIDER_SECRETS } from '../providers/voice-providers';
+import { VOICE_ENGINE_SECRETS } from '../voice-engine/voice-engine-secrets';
 import { createApiHandler } from './router';
 import { API_ROUTE_DEFINITIONS } from './routes';
 
@@ -11,6 +12,6 @@ import { API_ROUTE_DEFINITIONS } from './routes';
  * as secrets (read at call time only).
  */
 export const api = onRequest(
-  { cors: true, secrets: [...VOICE_PROVIDER_SECRETS, ...NUMBER_SECRETS] },
+  { cors: true, secrets: [...VOICE_PROVIDER_SECRETS, ...NUMBER_SECRETS, ...VOICE_ENGINE_SECRETS] },
   createApiHandler(API_ROUTE_DEFINITIONS),
 );
