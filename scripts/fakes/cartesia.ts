@@ -1,6 +1,6 @@
 // A fake Cartesia API speaking the REST paths @cartesia/cartesia-js calls, with the real response shapes:
 // voice cloning (POST /voices/clone, multipart clip/name/language), text to speech (POST /tts/bytes,
-// answering a playable WAV) and voice lookup (GET /voices/{id}). Point CARTESIA_BASE_URL at `url`.
+// answering a playable WAV), voice lookup and deletion (GET and DELETE /voices/{id}). Point CARTESIA_BASE_URL at `url`.
 import { randomUUID } from 'node:crypto';
 import { vowelWav, WAV_CONTENT_TYPE } from './audio';
 import {
@@ -84,6 +84,11 @@ export async function startFakeCartesia(options: FakeStartOptions = {}): Promise
       return;
     }
     const lookup = /^\/voices\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && lookup?.[1]) {
+      if (voices.delete(decodeURIComponent(lookup[1]))) res.writeHead(204).end();
+      else sendJson(res, 404, cartesiaError('Not found', 'Voice not found'));
+      return;
+    }
     if (method === 'GET' && lookup?.[1]) {
       const voice = voices.get(decodeURIComponent(lookup[1]));
       if (!voice) {

@@ -1,6 +1,7 @@
 // A fake ElevenLabs API speaking the REST paths @elevenlabs/elevenlabs-js calls, with the real response
 // shapes: instant voice cloning (POST /v1/voices/add, multipart), text to speech
-// (POST /v1/text-to-speech/{voice_id}, answering a playable WAV) and voice lookup (GET /v1/voices/{id}).
+// (POST /v1/text-to-speech/{voice_id}, answering a playable WAV), voice lookup and deletion
+// (GET and DELETE /v1/voices/{id}).
 // Point ELEVENLABS_BASE_URL at `url`.
 import { randomBytes } from 'node:crypto';
 import { vowelWav, WAV_CONTENT_TYPE } from './audio';
@@ -108,6 +109,12 @@ export async function startFakeElevenLabs(options: FakeStartOptions = {}): Promi
       return;
     }
     const lookup = /^\/v1\/voices\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && lookup?.[1]) {
+      const voiceId = decodeURIComponent(lookup[1]);
+      if (!voices.delete(voiceId)) sendJson(res, 404, notFound(voiceId));
+      else sendJson(res, 200, { status: 'ok' });
+      return;
+    }
     if (method === 'GET' && lookup?.[1]) {
       const voice = voices.get(decodeURIComponent(lookup[1]));
       if (!voice) {

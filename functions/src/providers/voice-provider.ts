@@ -32,6 +32,8 @@ export interface VoiceProviderAdapter {
   cloneVoice(sample: AudioSample, name: string, language: CloneLanguageCode): Promise<string>;
   synthesize(voiceId: string, text: string, language: CloneLanguageCode): Promise<SynthesizedAudio>;
   getVoice(voiceId: string): Promise<ProviderVoice>;
+  /** Removes a clone made here (undoing a clone the voice library will not keep). */
+  deleteVoice(voiceId: string): Promise<void>;
 }
 
 /** A provider refused or could not be reached; `detail` is the provider's own message, when it gave one. */

@@ -82,13 +82,27 @@ async function cloneAt(
 ): Promise<ProviderClone> {
   const adapter = VOICE_PROVIDER_ADAPTERS[provider];
   const ttsId = await adapter.cloneVoice(sample, fields.name, fields.language);
-  const audio = await adapter.synthesize(ttsId, CLONE_SAMPLE_TEXTS[fields.language], fields.language);
-  const sampleUrl = await saveWithDownloadUrl(
-    `${folder}${provider}-sample.wav`,
-    audio.bytes,
-    audio.contentType,
+  try {
+    const audio = await adapter.synthesize(ttsId, CLONE_SAMPLE_TEXTS[fields.language], fields.language);
+    const url = await saveWithDownloadUrl(`${folder}${provider}-sample.wav`, audio.bytes, audio.contentType);
+    return { provider, ttsId, sampleUrl: url };
+  } catch (error) {
+    await discardProviderClones([{ provider, ttsId }]);
+    throw error;
+  }
+}
+
+/** Best effort: removes clones the library will not keep, so no provider holds a voice nobody owns. */
+async function discardProviderClones(
+  clones: readonly Pick<ProviderClone, 'provider' | 'ttsId'>[],
+): Promise<void> {
+  await Promise.all(
+    clones.map(({ provider, ttsId }) =>
+      VOICE_PROVIDER_ADAPTERS[provider].deleteVoice(ttsId).catch((error: unknown) => {
+        voiceCloneProviderFailed(provider, error);
+      }),
+    ),
   );
-  return { provider, ttsId, sampleUrl };
 }
 
 export const cloneVoiceRoute = defineRoute(
@@ -109,6 +123,7 @@ export const cloneVoiceRoute = defineRoute(
       filename: file.filename || 'sample',
       contentType: file.mimeType,
     };
+    let clones: ProviderClone[] = [];
     try {
       await saveWithDownloadUrl(`${folder}source`, file.bytes, file.mimeType);
       const providers = Object.keys(STORED_PROVIDER) as CloneProvider[];
@@ -118,7 +133,7 @@ export const cloneVoiceRoute = defineRoute(
       settled.forEach((result, index) => {
         if (result.status === 'rejected') voiceCloneProviderFailed(providers[index] ?? '', result.reason);
       });
-      const clones = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      clones = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       const failures = settled.flatMap((result, index) =>
         result.status === 'rejected' ? [`${providers[index] ?? ''}: ${String(result.reason)}`] : [],
       );
@@ -173,8 +188,8 @@ export const cloneVoiceRoute = defineRoute(
       });
       return answer;
     } catch (error) {
-      // Nothing was written to Firestore (the batch is all or nothing): drop the stored audio too.
-      await deleteFolder(folder).catch(() => undefined);
+      // Nothing was written to Firestore (the batch is all or nothing): drop the audio and the clones too.
+      await Promise.all([deleteFolder(folder).catch(() => undefined), discardProviderClones(clones)]);
       recordAnalyticsEvent({
         name: 'voice_clone_requested',
         uid,

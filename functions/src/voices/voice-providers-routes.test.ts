@@ -20,6 +20,7 @@ import {
   MSG_SELECT_PROVIDER,
   MSG_UNAUTHORIZED,
   MSG_VOICE_ID_REQUIRED,
+  VOICE_CLONES_STORAGE_DIR,
   cloneVoiceResponseSchema,
   type CloneVoiceResponse,
 } from '@parley/domain';
@@ -33,6 +34,7 @@ import {
 } from '@parley/scripts/fakes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
+import { defaultBucket } from '../lib/storage';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
 import { emulatorIdToken } from '../testing/id-token';
 import { seedUser } from '../testing/seed';
@@ -201,6 +203,21 @@ describe('POST /public/voices/clone', () => {
     const owned = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', caller.uid).get();
     expect(owned.empty).toBe(true);
     expect((await user(caller.uid))?.myVoiceIds ?? []).toEqual([]);
+  });
+
+  it('leaves nothing behind when the documents cannot be written', async () => {
+    // No t_users profile: the batch's favourites update fails, so the whole batch does.
+    const caller = newCaller('no-profile');
+    const clonesBefore = elevenlabs().voices.size + cartesia().voices.size;
+    const answer = await clone(caller);
+    expect(answer.status).toBe(500);
+    const owned = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', caller.uid).get();
+    expect(owned.empty).toBe(true);
+    // Both clones were made, then removed again at the providers.
+    expect(elevenlabs().requests.some((request) => request.method === 'DELETE')).toBe(true);
+    expect(elevenlabs().voices.size + cartesia().voices.size).toBe(clonesBefore);
+    const [files] = await defaultBucket().getFiles({ prefix: `${VOICE_CLONES_STORAGE_DIR}/${caller.uid}/` });
+    expect(files).toEqual([]);
   });
 
   it('refuses a missing or forged token before reading the upload', async () => {

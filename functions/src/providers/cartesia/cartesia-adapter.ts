@@ -55,4 +55,8 @@ export const cartesiaAdapter: VoiceProviderAdapter = {
       const voice = await client().voices.get(voiceId);
       return { id: voice.id, name: voice.name, gender: null, accent: null, previewUrl: null };
     }),
+  deleteVoice: (voiceId) =>
+    call(async () => {
+      await client().voices.delete(voiceId);
+    }),
 };

@@ -42,7 +42,9 @@ export const elevenLabsAdapter: VoiceProviderAdapter = {
   name: 'elevenlabs',
   cloneVoice: (sample, name) =>
     call(async () => {
-      const created = await (await client()).voices.ivc.create({
+      const created = await (
+        await client()
+      ).voices.ivc.create({
         name,
         files: [{ data: sample.bytes, filename: sample.filename, contentType: sample.contentType }],
       });
@@ -50,7 +52,9 @@ export const elevenLabsAdapter: VoiceProviderAdapter = {
     }),
   synthesize: (voiceId, text, language) =>
     call(async () => {
-      const stream = await (await client()).textToSpeech.convert(voiceId, {
+      const stream = await (
+        await client()
+      ).textToSpeech.convert(voiceId, {
         text,
         modelId: MODEL_ID,
         languageCode: language,
@@ -68,5 +72,9 @@ export const elevenLabsAdapter: VoiceProviderAdapter = {
         accent: voice.labels?.accent ?? null,
         previewUrl: voice.previewUrl ?? null,
       };
+    }),
+  deleteVoice: (voiceId) =>
+    call(async () => {
+      await (await client()).voices.delete(voiceId);
     }),
 };
