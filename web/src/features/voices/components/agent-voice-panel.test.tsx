@@ -58,13 +58,18 @@ afterEach(() => {
 });
 
 describe('AgentVoicePanel', () => {
-  it("shows the agent's voice, and progress while the library loads", () => {
+  it("shows the agent's voice, progress while the library loads, and its error", () => {
     const { unmount } = renderPanel();
     expect(screen.getByText('Scarlett')).toBeInTheDocument();
     unmount();
     libraryState = { status: 'loading', voices: [] };
-    renderPanel();
+    const loading = renderPanel();
     expect(screen.getByRole('status', { name: 'Loading voices' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose voice' })).toBeDisabled();
+    loading.unmount();
+    libraryState = { status: 'error', voices: [], error: new Error('Missing or insufficient permissions.') };
+    renderPanel();
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing or insufficient permissions.');
   });
 
   it("saves the voice chosen in the library when it closes, with 'Agent updated.'", async () => {
