@@ -15,29 +15,16 @@ import { adminApp } from '@parley/scripts/testing';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import { useRulesEnv } from './rules-env';
-import { firestoreAs, rulesMatrix, SIGNED_OUT } from './rules-matrix';
+import { firestoreAs, rulesMatrix } from './rules-matrix';
+import { IN_ORG_1, NOBODY, PROFILE_ROLES, seedRulesTeam, TEAM, type TeamRole } from './rules-team';
 
-// One context per role: viewer, member, admin and owner of org-1 (viewer's profile role VIEWER); a
-// stranger who owns org-2 only; a platform ADMIN in no organisation; and nobody signed in.
-const ROLES = [SIGNED_OUT, 'stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
-type Role = (typeof ROLES)[number];
-/** Each signed-in identity's t_users.role. */
-const PROFILE_ROLES: Record<Exclude<Role, typeof SIGNED_OUT>, string> = {
-  stranger: 'USER',
-  viewer: 'VIEWER',
-  member: 'USER',
-  admin: 'USER',
-  owner: 'USER',
-  platformAdmin: 'ADMIN',
-};
-const IN_ORG_1: readonly Role[] = ['viewer', 'member', 'admin', 'owner'];
+type Role = TeamRole;
 const EDITORS: readonly Role[] = ['member', 'admin', 'owner'];
 const READERS: readonly Role[] = [...IN_ORG_1, 'platformAdmin'];
-const NOBODY: readonly Role[] = [];
 
 const getEnv = useRulesEnv('demo-parley-campaigns-rules');
 const harnessApp = adminApp();
-const matrix = rulesMatrix(getEnv, ROLES);
+const matrix = rulesMatrix(getEnv, TEAM);
 
 const POOL = [
   { id: 'n1', number: '+12015550100', isActive: true, weight: 60 },
@@ -59,22 +46,7 @@ const campaign = (id: string, agentId: string, orgId: string) => ({
 beforeAll(async () => {
   await getEnv().withSecurityRulesDisabled(async (admin) => {
     const db = admin.firestore() as unknown as Firestore;
-    for (const [uid, role] of Object.entries(PROFILE_ROLES))
-      await setDoc(doc(db, 't_users', uid), { uid, role });
-    await setDoc(doc(db, 't_orgs', 'org-1'), {
-      id: 'org-1',
-      ownerUid: 'owner',
-      adminUids: ['admin'],
-      memberUids: ['owner', 'admin', 'member', 'viewer'],
-    });
-    await setDoc(doc(db, 't_orgs', 'org-2'), {
-      id: 'org-2',
-      ownerUid: 'stranger',
-      adminUids: [],
-      memberUids: ['stranger'],
-    });
-    await setDoc(doc(db, 't_agents', 'agent-1'), { id: 'agent-1', orgId: 'org-1' });
-    await setDoc(doc(db, 't_agents', 'agent-2'), { id: 'agent-2', orgId: 'org-2' });
+    await seedRulesTeam(db);
     await setDoc(doc(db, 't_campaigns', 'camp-1'), campaign('camp-1', 'agent-1', 'org-1'));
     await setDoc(doc(db, 't_campaigns', 'camp-2'), campaign('camp-2', 'agent-2', 'org-2'));
     await setDoc(doc(db, 't_campaigns', 'camp-1', 'contacts', 'c000000'), {

@@ -12,18 +12,11 @@ import {
 } from 'firebase/firestore';
 import { beforeAll } from 'vitest';
 import { useRulesEnv } from './rules-env';
-import { rulesMatrix, SIGNED_OUT } from './rules-matrix';
-
-// org-1: owner, admin, member and viewer (t_users.role VIEWER); stranger owns org-2 only; platformAdmin
-// has role ADMIN and no organisation.
-const USERS = ['stranger', 'viewer', 'member', 'admin', 'owner', 'platformAdmin'] as const;
-type Who = (typeof USERS)[number] | typeof SIGNED_OUT;
-const EVERYONE: readonly Who[] = [...USERS, SIGNED_OUT];
-const ORG_1: readonly Who[] = ['viewer', 'member', 'admin', 'owner'];
-const NOBODY: readonly Who[] = [];
+import { rulesMatrix } from './rules-matrix';
+import { IN_ORG_1, NOBODY, seedRulesTeam, TEAM } from './rules-team';
 
 const getEnv = useRulesEnv('demo-parley-phone-numbers-rules');
-const matrix = rulesMatrix(getEnv, EVERYONE);
+const matrix = rulesMatrix(getEnv, TEAM);
 
 const phoneNumber = {
   id: 'pn-1',
@@ -42,23 +35,7 @@ const phoneNumber = {
 beforeAll(async () => {
   await getEnv().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
-    for (const uid of USERS) {
-      const role = uid === 'viewer' ? 'VIEWER' : uid === 'platformAdmin' ? 'ADMIN' : 'USER';
-      await setDoc(doc(db, 't_users', uid), { uid, role });
-    }
-    await setDoc(doc(db, 't_orgs', 'org-1'), {
-      id: 'org-1',
-      ownerUid: 'owner',
-      adminUids: ['admin'],
-      memberUids: ['owner', 'admin', 'member', 'viewer'],
-    });
-    await setDoc(doc(db, 't_orgs', 'org-2'), {
-      id: 'org-2',
-      ownerUid: 'stranger',
-      adminUids: [],
-      memberUids: ['stranger'],
-    });
-    await setDoc(doc(db, 't_agents', 'agent-1'), { id: 'agent-1', orgId: 'org-1', uid: 'owner' });
+    await seedRulesTeam(db);
     await setDoc(doc(db, 't_phone_numbers', 'pn-1'), phoneNumber);
     await setDoc(doc(db, 't_agents_endpoints', 'pn-2'), { agent_id: 'agent-1', number: '+14155550102' });
     await setDoc(doc(db, 't_provider_credentials', 'twilio_org-1_AC1'), {
@@ -73,10 +50,10 @@ beforeAll(async () => {
 });
 
 // t_phone_numbers: the organisation's members (VIEWERs too) and platform ADMINs read; nobody writes.
-matrix('t_phone_numbers: get', [...ORG_1, 'platformAdmin'], (db) =>
+matrix('t_phone_numbers: get', [...IN_ORG_1, 'platformAdmin'], (db) =>
   getDoc(doc(db, 't_phone_numbers', 'pn-1')),
 );
-matrix('t_phone_numbers: query by orgId', [...ORG_1, 'platformAdmin'], (db) =>
+matrix('t_phone_numbers: query by orgId', [...IN_ORG_1, 'platformAdmin'], (db) =>
   getDocs(query(collection(db, 't_phone_numbers'), where('orgId', '==', 'org-1'))),
 );
 // Only a platform ADMIN may list every organisation's numbers.
@@ -95,7 +72,7 @@ matrix('t_phone_numbers: create', NOBODY, (db) =>
 matrix('t_phone_numbers: delete', NOBODY, (db) => deleteDoc(doc(db, 't_phone_numbers', 'pn-1')));
 
 // t_agents_endpoints: the agent's organisation reads; functions write.
-matrix('t_agents_endpoints: get', [...ORG_1, 'platformAdmin'], (db) =>
+matrix('t_agents_endpoints: get', [...IN_ORG_1, 'platformAdmin'], (db) =>
   getDoc(doc(db, 't_agents_endpoints', 'pn-2')),
 );
 matrix('t_agents_endpoints: update', NOBODY, (db) =>
