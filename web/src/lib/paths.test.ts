@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitePath, safeNextPath, withNext } from './paths';
+import { acceptInvitePath, paths, safeNextPath, withNext } from './paths';
 
 describe('safeNextPath', () => {
   it('keeps an in-app path with its query', () => {
@@ -28,5 +28,13 @@ describe('links', () => {
   it('builds private and public invite links', () => {
     expect(acceptInvitePath('a b')).toBe('/accept-invite?token=a+b');
     expect(acceptInvitePath('t', 'public')).toBe('/accept-invite?token=t&source=public');
+  });
+});
+
+describe('agent sub-pages', () => {
+  it('builds the campaigns, campaign and numbers paths with encoded ids', () => {
+    expect(paths.agentCampaigns('a/1')).toBe('/agent/a%2F1/campaigns');
+    expect(paths.agentCampaign('a1', 'c 1')).toBe('/agent/a1/campaigns/c%201');
+    expect(paths.agentNumbers('a1')).toBe('/agent/a1/numbers');
   });
 });
