@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import type { Agent, NewUserCheckList } from '@parley/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentOrg } from '../../../lib/current-org';
+import { CenteredProgress } from '../../../components/centered-progress';
 import { paths } from '../../../lib/paths';
 import { useAgentAccess, type AgentAccessOptions } from '../hooks/use-agent-access';
 import type { AsyncState } from '../utils/async-state';
@@ -43,11 +42,7 @@ export function AgentDetail({ agentState, checklist, onSave, sections = [], ...a
   // A VIEWER sees the agent and its settings, every edit control disabled, and why.
   const { changeRefusal } = useCurrentOrg();
   if (state.status === 'loading' || state.status === 'leaving') {
-    return (
-      <Box role="status" aria-label="Loading agent" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-hidden />
-      </Box>
-    );
+    return <CenteredProgress label="Loading agent" />;
   }
   if (state.status === 'error') {
     return (

@@ -8,7 +8,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
@@ -37,6 +36,7 @@ import {
   type VoiceFilters,
 } from '@parley/domain';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { CenteredProgress } from '../../../components/centered-progress';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useVoicePreview } from '../hooks/use-voice-preview';
 import { AddVoiceDialog } from './add-voice-dialog';
@@ -221,15 +221,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
         </Stack>
       </Stack>
       <DialogContent>
-        {library.status === 'loading' && (
-          <Box
-            role="status"
-            aria-label={LABEL_LOADING_VOICES}
-            sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
-          >
-            <CircularProgress aria-hidden />
-          </Box>
-        )}
+        {library.status === 'loading' && <CenteredProgress label={LABEL_LOADING_VOICES} />}
         {library.status === 'error' && (
           <Alert severity="error" role="alert">
             {library.error?.message}
