@@ -360,6 +360,13 @@ export const activeLabelFor = (number: string): string => `Select ${number}`;
 /** The weight input of a number in the weight table. */
 export const weightForLabel = (number: string): string => `Weight for ${number}`;
 export const LABEL_SAVE_ROUTING = 'Save routing';
+/** How state and country routing choose a number, as the views state it (voice-library §4). */
+export const REGION_ROUTING_INFO = {
+  state:
+    "Calls are routed to enabled numbers in the caller's state. If there are none, a random enabled number from the pool is used.",
+  country:
+    "Calls are routed to enabled numbers in the caller's country. If there are none, a random enabled number from the pool is used.",
+} as const;
 export const MSG_ROUTING_SAVED = 'Routing saved.';
 export const MSG_NUMBERS_ADDED = 'Phone numbers added to the campaign.';
 /** The select-all checkbox of a section of the Add Phone Numbers modal. */

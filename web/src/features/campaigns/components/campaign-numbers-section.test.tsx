@@ -3,6 +3,7 @@ import {
   LABEL_UNKNOWN_REGION,
   LABEL_US_NUMBERS_ONLY,
   MSG_WEIGHT_INFO,
+  REGION_ROUTING_INFO,
   ROUTING_TYPE_LABELS,
   type CampaignPhoneNumber,
 } from '@parley/domain';
@@ -143,6 +144,7 @@ describe('CampaignNumbersSection — state and country views', () => {
 
   it('groups by state or province with counts, the unknown region last', () => {
     renderSection({ routingType: 'state', phoneNumbers: pool });
+    expect(screen.getByText(REGION_ROUTING_INFO.state)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 Active');
     const groups = regionGroups();
     expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
@@ -174,6 +176,7 @@ describe('CampaignNumbersSection — state and country views', () => {
 
   it('groups by country with the unknown country last', () => {
     renderSection({ routingType: 'country', phoneNumbers: pool });
+    expect(screen.getByText(REGION_ROUTING_INFO.country)).toBeInTheDocument();
     const headings = regionGroups().map((group) => within(group).getByRole('heading').textContent);
     expect(headings).toEqual(['Canada', 'United States', 'Unknown Country']);
   });

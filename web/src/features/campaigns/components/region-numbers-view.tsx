@@ -1,4 +1,5 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   LABEL_NO_PHONE_NUMBERS,
   LABEL_US_NUMBERS_ONLY,
+  REGION_ROUTING_INFO,
   activeCountLabel,
   activeNumberCount,
   canToggleInRegionView,
@@ -94,6 +96,7 @@ export function RegionNumbersView({ entries, view, onToggle, disabled = false }:
   const groups = groupNumbers(entries, view);
   return (
     <Stack spacing={2}>
+      <Alert severity="info">{REGION_ROUTING_INFO[view]}</Alert>
       <Chip
         role="status"
         label={activeCountLabel(activeNumberCount(entries))}
