@@ -1,5 +1,11 @@
-import { LABEL_CAMPAIGNS, LABEL_PHONE_NUMBERS, LABEL_VOICE_SECTION } from '@parley/domain';
-import { useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  LABEL_CAMPAIGNS,
+  LABEL_LOADING_VOICES,
+  LABEL_PHONE_NUMBERS,
+  LABEL_VOICE_SECTION,
+} from '@parley/domain';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAgent } from '../../features/agents/api/get-agent';
 import { useUserProfile } from '../../features/agents/api/get-user-profile';
@@ -7,10 +13,18 @@ import { AgentDetail, type AgentDetailSection } from '../../features/agents/comp
 import { useSaveAgentSection } from '../../features/agents/hooks/use-save-agent-section';
 import { CampaignsSummary } from '../../features/campaigns/components/campaigns-summary';
 import { NumbersSummary } from '../../features/numbers/components/numbers-summary';
-import { AgentVoicePanel } from '../../features/voices/components/agent-voice-panel';
 import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
+
+// Each feature section is its own chunk, so the page's forms show without waiting for the voice library.
+const AgentVoicePanel = lazy(async () => ({
+  default: (await import('../../features/voices/components/agent-voice-panel')).AgentVoicePanel,
+}));
+
+const sectionFallback = (label: string) => (
+  <Skeleton variant="rounded" height={96} role="status" aria-label={label} />
+);
 
 const leaveFor = (url: string) => {
   window.location.assign(url);
@@ -29,7 +43,11 @@ function LiveAgent({ agentId }: { agentId: string }) {
       {
         id: 'agent-voice',
         title: LABEL_VOICE_SECTION,
-        render: (agent) => <AgentVoicePanel agent={agent} profile={profileData} />,
+        render: (agent) => (
+          <Suspense fallback={sectionFallback(LABEL_LOADING_VOICES)}>
+            <AgentVoicePanel agent={agent} profile={profileData} />
+          </Suspense>
+        ),
       },
       {
         id: 'agent-phone-numbers',
