@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { unusedSdkParts } from './build/unused-sdk-parts';
+import { unusedSdkParts } from './build/unused-sdk-parts.ts';
 
 // Chunking. Every route is split by React.lazy in the router; what the entry needs (React, MUI's core,
 // Firebase Auth, the router) goes into two long-cached chunks. Libraries used by only some routes are
