@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { providerCall, providerDetail, VoiceProviderError } from './voice-provider';
+import { ProviderError } from './provider-error';
+import { providerCall, providerDetail } from './voice-provider';
 
 describe('providerDetail', () => {
   it.each([
@@ -36,7 +37,7 @@ describe('providerCall', () => {
 
   it('reports anything else as unreachable, without detail', async () => {
     const failing = providerCall('elevenlabs', read, () => Promise.reject(new TypeError('fetch failed')));
-    await expect(failing).rejects.toBeInstanceOf(VoiceProviderError);
+    await expect(failing).rejects.toBeInstanceOf(ProviderError);
     await expect(failing).rejects.toMatchObject({ status: null, detail: null });
   });
 });

@@ -3,8 +3,9 @@
 // call time; `<PROVIDER>_BASE_URL` sends the SDK to a local fake (scripts/fakes) instead.
 import type { CloneLanguageCode } from '@parley/domain';
 import type { SecretParam } from 'firebase-functions/params';
+import { ProviderError, type VoiceProviderName } from './provider-error';
 
-export type VoiceProviderName = 'elevenlabs' | 'cartesia';
+export type { VoiceProviderName } from './provider-error';
 
 export interface AudioSample {
   bytes: Buffer;
@@ -36,19 +37,6 @@ export interface VoiceProviderAdapter {
   deleteVoice(voiceId: string): Promise<void>;
 }
 
-/** A provider refused or could not be reached; `detail` is the provider's own message, when it gave one. */
-export class VoiceProviderError extends Error {
-  constructor(
-    readonly provider: VoiceProviderName,
-    /** The provider's HTTP status; null when it was never reached (network, timeout, no key). */
-    readonly status: number | null,
-    readonly detail: string | null,
-  ) {
-    super(`${provider} failed (${status ?? 'unreachable'})${detail ? `: ${detail}` : ''}`);
-    this.name = 'VoiceProviderError';
-  }
-}
-
 /** The key a fake accepts: any non-empty value, since the SDKs refuse to send a request without one. */
 const LOCAL_FAKE_KEY = 'local-fake-key';
 
@@ -70,7 +58,7 @@ export function providerKey(
   const key = process.env[secret.name] ? secret.value() : '';
   if (key) return key;
   if (baseUrl) return LOCAL_FAKE_KEY;
-  throw new VoiceProviderError(provider, null, null);
+  throw new ProviderError(provider, null, null);
 }
 
 /** A provider's error body reduced to its message: `detail` (a string or `{ message }`), or `message`. */
@@ -94,7 +82,7 @@ export function providerDetail(body: unknown): string | null {
 export type SdkErrorReader = (error: unknown) => { status: unknown; body: unknown } | null;
 
 /**
- * Runs an SDK call for `provider`, turning every failure into a VoiceProviderError: the SDK's status and
+ * Runs an SDK call for `provider`, turning every failure into a ProviderError: the SDK's status and
  * the provider's detail when `readSdkError` recognises the error, else "unreachable".
  */
 export async function providerCall<T>(
@@ -105,9 +93,9 @@ export async function providerCall<T>(
   try {
     return await run();
   } catch (error) {
-    if (error instanceof VoiceProviderError) throw error;
+    if (error instanceof ProviderError) throw error;
     const sdkError = readSdkError(error);
     const status = typeof sdkError?.status === 'number' ? sdkError.status : null;
-    throw new VoiceProviderError(provider, status, sdkError ? providerDetail(sdkError.body) : null);
+    throw new ProviderError(provider, status, sdkError ? providerDetail(sdkError.body) : null);
   }
 }

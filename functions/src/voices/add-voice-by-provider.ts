@@ -14,7 +14,8 @@ import { recordAnalyticsEvent } from '../analytics/analytics';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { VoiceProviderError, type ProviderVoice } from '../providers/voice-provider';
+import { ProviderError } from '../providers/provider-error';
+import type { ProviderVoice } from '../providers/voice-provider';
 import { VOICE_PROVIDER_ADAPTERS } from '../providers/voice-providers';
 import { voiceDoc, voiceDocumentData, voiceLanguage } from './voice-documents';
 
@@ -40,8 +41,8 @@ export const addVoiceByProviderRoute = defineRoute(
     try {
       found = await VOICE_PROVIDER_ADAPTERS.elevenlabs.getVoice(input.id);
     } catch (error) {
-      const status = error instanceof VoiceProviderError ? error.status : null;
-      const detail = error instanceof VoiceProviderError ? error.detail : null;
+      const status = error instanceof ProviderError ? error.status : null;
+      const detail = error instanceof ProviderError ? error.detail : null;
       recordAnalyticsEvent({
         name: 'voice_added_by_provider',
         uid,

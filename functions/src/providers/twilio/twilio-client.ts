@@ -53,7 +53,12 @@ export function platformTwilioKeys(): TwilioKeys {
   const authToken = process.env[TWILIO_AUTH_TOKEN.name] ? TWILIO_AUTH_TOKEN.value() : '';
   if (accountSid && authToken) return { accountSid, authToken };
   if (apiBaseUrl()) return LOCAL_TWILIO_PLATFORM_ACCOUNT;
-  throw new ProviderError('twilio', null, 'Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)');
+  throw new ProviderError(
+    'twilio',
+    null,
+    null,
+    'Twilio is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN)',
+  );
 }
 
 /** Runs an SDK call, turning its RestException (or a network failure) into a ProviderError. */
@@ -62,7 +67,8 @@ export async function callTwilio<Result>(run: () => Promise<Result>): Promise<Re
     return await run();
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    const status = error instanceof twilio.RestException ? error.status : null;
-    throw new ProviderError('twilio', status, error instanceof Error ? error.message : String(error));
+    // A RestException's message is Twilio's own; anything else never reached Twilio.
+    if (error instanceof twilio.RestException) throw new ProviderError('twilio', error.status, error.message);
+    throw new ProviderError('twilio', null, null, error instanceof Error ? error.message : String(error));
   }
 }

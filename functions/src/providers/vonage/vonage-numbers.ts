@@ -46,10 +46,10 @@ export async function listVonageNumbers(keys: VonageKeys, pattern?: string): Pro
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ProviderError('vonage', null, error instanceof Error ? error.message : String(error));
+    throw new ProviderError('vonage', null, null, error instanceof Error ? error.message : String(error));
   }
   if (!response.ok)
-    throw new ProviderError('vonage', response.status, `Vonage answered HTTP ${response.status}`);
+    throw new ProviderError('vonage', response.status, null, `Vonage answered HTTP ${response.status}`);
   const body = (await response.json()) as AccountNumbersBody;
   return (body.numbers ?? []).map((number) => ({
     phoneNumber: `+${number.msisdn}`,
