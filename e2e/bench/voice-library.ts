@@ -16,8 +16,10 @@ import {
   voiceSchema,
 } from '@parley/domain';
 import { startBenchStack, type BenchStack } from '@parley/scripts/bench-stack';
-import { DEMO_IDS, DEMO_LOGIN, seed } from '@parley/scripts/seed';
+import { DEMO_IDS, seed } from '@parley/scripts/seed';
 import { launchChromium } from '../src/browser';
+import { signInAsDemo } from './lib/demo-session';
+import { median, report } from './lib/figures';
 
 const { values } = parseArgs({
   options: { voices: { type: 'string', default: '10000' }, runs: { type: 'string', default: '5' } },
@@ -88,16 +90,6 @@ function timeUntilRow(page: Page, trigger: 'click' | 'keydown', expected: string
   return page.evaluate<number>(`(${TIME_UNTIL_ROW})(${args})`);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] ?? NaN;
-
-function report(label: string, samples: number[], unit: string, target: number): void {
-  const verdict = median(samples) < target ? 'ok' : 'OVER';
-  console.log(
-    `${label.padEnd(44)} median ${median(samples).toFixed(1).padStart(7)} ${unit}  p95 ${p95(samples).toFixed(1).padStart(7)} ${unit}  target < ${target} ${unit}  ${verdict}`,
-  );
-}
-
 async function main(): Promise<void> {
   const stack = await startBenchStack();
   const browser = await launchChromium();
@@ -105,12 +97,8 @@ async function main(): Promise<void> {
     await seed({ db: getFirestore(stack.admin), auth: getAuth(stack.admin) });
     await seedBenchVoices(stack);
     const page = await browser.newPage();
-    await page.goto(`${stack.appUrl}sign-in`);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: /e-?mail/i }).fill(DEMO_LOGIN.email);
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_LOGIN.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/agent$/);
+    page.on('console', (m) => { if (m.text().startsWith('PERF')) console.log(new Date().toISOString(), m.text()); }); // TEMP-PERF
+    await signInAsDemo(page, stack.appUrl);
     const agentUrl = `${stack.appUrl}agent/${DEMO_IDS.agent}`;
     const choose = page.getByRole('button', { name: LABEL_CHOOSE_VOICE });
     const step = (what: string) => {
