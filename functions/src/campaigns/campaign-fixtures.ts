@@ -14,10 +14,10 @@ import {
 import { startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
 import { afterAll, beforeAll } from 'vitest';
 import { db } from '../lib/firestore';
+import { defaultBucket } from '../lib/storage';
 import { newCaller, type ApiCall } from '../testing/api-client';
 import { seedAgent, seedOrg, seedUser, uniqueId } from '../testing/seed';
 import { contactsRef, parseContact } from './campaign-store';
-import { contactsBucket } from './import-contacts';
 import { defaultRunnerDeps, type RunnerDeps } from './runner/run-campaign-step';
 
 export const WEBHOOK_SECRET = 'campaign-tests-secret';
@@ -65,7 +65,7 @@ export function contactsCsv(count: number): string {
 /** Uploads a contacts file for the organisation, as the web does, and returns its Storage path. */
 export async function uploadContacts(orgId: string, csv: string): Promise<string> {
   const path = campaignContactsPath(orgId, randomUUID());
-  await contactsBucket().file(path).save(csv, { contentType: 'text/csv' });
+  await defaultBucket().file(path).save(csv, { contentType: 'text/csv' });
   return path;
 }
 

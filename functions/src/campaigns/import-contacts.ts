@@ -15,21 +15,12 @@ import {
   type ContactsParseResult,
 } from '@parley/domain';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '../lib/admin';
 import { failure } from '../lib/errors';
+import { defaultBucket } from '../lib/storage';
 import { campaignRef, contactId, contactsRef, requireCampaign } from './campaign-store';
 
 /** Row errors sent back at most (the web preview shows them all before saving). */
 const MAX_REPORTED_ROW_ERRORS = 100;
-
-/** The bucket contacts files are uploaded to: the app's default, else `<project>.appspot.com`. */
-export function contactsBucket() {
-  const app = adminApp();
-  const name =
-    app.options.storageBucket ?? `${process.env.GCLOUD_PROJECT ?? app.options.projectId ?? ''}.appspot.com`;
-  return getStorage(app).bucket(name);
-}
 
 /** Refuses a contacts path outside the organisation's folder (invalid-argument). */
 export function requireOrgContactsPath(path: string, orgId: string): void {
@@ -43,7 +34,7 @@ export function requireOrgContactsPath(path: string, orgId: string): void {
 
 /** Downloads and parses the file; refuses (invalid-argument, invalid-contacts) a missing, large or bad one. */
 export async function readContactsFile(path: string): Promise<ContactsParseResult> {
-  const file = contactsBucket().file(path);
+  const file = defaultBucket().file(path);
   const [exists] = await file.exists();
   const refuse = (fileErrors: string[], rowErrors: ContactsParseResult['rowErrors'] = []) =>
     failure('invalid-argument', MSG_CONTACTS_FILE_INVALID, {
