@@ -1,0 +1,151 @@
+// Issue 8's journey: campaigns and phone numbers in Chromium against the local stack — import numbers
+// from the fake Twilio account, add three to a new campaign (33.33% each, 'Total: 99.99%'), switch to
+// state routing and back (the weights re-split), upload contacts, start, watch the progress live, pause,
+// resume, see it complete and the call log show each call's number and routing reason.
+import { COLLECTIONS } from '@parley/domain';
+import { FAKE_TWILIO_EXTERNAL } from '@parley/scripts/fakes';
+import { adminApp } from '@parley/scripts/testing';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshotOpenPages } from '../browser';
+import { startLocalStack, type LocalStack } from '../local-stack';
+import { signUp } from '../pages/auth';
+import { CampaignPage, CampaignsPage } from '../pages/campaigns';
+
+let stack: LocalStack;
+let browser: Browser;
+const admin = adminApp();
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  browser = await launchChromium();
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshotOpenPages(browser, task.name);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await stack.stop();
+});
+
+const run = Date.now().toString(36);
+const owner = { name: 'Carla Campaigns', email: `carla-${run}@parley.test`, password: 'carla-pass-1' };
+const campaignName = `Spring reminders ${run}`;
+
+// Three US numbers of the fake's external Twilio account (scripts/fakes/twilio.ts): IL, MA and TX.
+const IMPORTED = ['+13125550142', '+16175550143', '+17135550144'] as const;
+
+// Enough contacts, dialled one at a time, that the run is still going when the journey pauses it.
+const CONTACT_COUNT = 60;
+const contactNumber = (index: number) => `+1713555${String(1000 + index)}`;
+const CONTACTS_CSV = [
+  'phone_number,name',
+  ...Array.from({ length: CONTACT_COUNT }, (_, index) => `${contactNumber(index)},Contact ${String(index)}`),
+].join('\n');
+
+/** The 'N of M called' count the campaign page shows, read from its progress line. */
+async function calledCount(progress: Locator): Promise<number> {
+  const text = (await progress.textContent()) ?? '';
+  return Number(/(\d+) of \d+ called/.exec(text)?.[1] ?? NaN);
+}
+
+describe('campaigns and phone numbers', () => {
+  it('imports numbers, routes a campaign over them and runs it to completion', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.appUrl}sign-up`);
+    await signUp(page, owner);
+    await page.waitForURL(/\/agent$/);
+    await page.getByRole('button', { name: 'Create agent' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Create agent' });
+    await create.getByRole('textbox', { name: 'Agent name', exact: true }).fill(`Reminders ${run}`);
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/agent\/[^/]+$/);
+    const agentId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // Outbound campaigns need a paid plan; one call at a time keeps the run observable step by step.
+    const { uid } = await getAuth(admin).getUserByEmail(owner.email);
+    const db = getFirestore(admin);
+    await db.collection(COLLECTIONS.users).doc(uid).set({ plan: 'PROFESSIONAL' }, { merge: true });
+    await db.collection(COLLECTIONS.agents).doc(agentId).set({ concurrency: 1 }, { merge: true });
+
+    const campaigns = new CampaignsPage(page);
+    await campaigns.goto(stack.appUrl.replace(/\/$/, ''), agentId);
+    const form = await campaigns.startNewCampaign(campaignName, CONTACTS_CSV);
+    await form.preview.waitFor();
+    await expect
+      .poll(() => form.summary.textContent())
+      .toBe(`${String(CONTACT_COUNT)} contacts ready, 0 rows with errors`);
+    // Saving a new campaign opens its page.
+    await form.save();
+    const campaign = new CampaignPage(page);
+    await expect.poll(() => campaign.heading.textContent(), { timeout: 30_000 }).toBe(campaignName);
+
+    // 'Import numbers from Twilio' from the Add Phone Numbers modal; the account's numbers join the
+    // organisation's unassigned numbers, which the modal lists once refetched.
+    await campaign.importFromTwilio(FAKE_TWILIO_EXTERNAL.accountSid, FAKE_TWILIO_EXTERNAL.authToken);
+    const addDialog = page.getByRole('dialog', { name: 'Add Phone Numbers' });
+    for (const number of IMPORTED) {
+      await addDialog.getByRole('checkbox', { name: number, exact: true }).check({ timeout: 60_000 });
+    }
+    await addDialog.getByRole('button', { name: `Add to Campaign (${String(IMPORTED.length)})` }).click();
+    await addDialog.waitFor({ state: 'detached', timeout: 60_000 });
+
+    // Weight routing by default: the spec's even split rounds down to 33.33% each.
+    for (const number of IMPORTED) {
+      await expect.poll(() => campaign.weight(number).inputValue(), { timeout: 30_000 }).toBe('33.33');
+    }
+    await expect.poll(() => campaign.badge.textContent()).toBe('Total: 99.99%');
+
+    // Unevenly weighted, then to state routing (grouped by state) and back: the weights re-split evenly.
+    await campaign.weight(IMPORTED[0]).fill('50');
+    await expect.poll(() => campaign.badge.textContent()).not.toBe('Total: 99.99%');
+    await campaign.chooseRouting('State-Based Routing');
+    for (const state of ['Illinois', 'Massachusetts', 'Texas']) await campaign.group(state).waitFor();
+    await campaign.chooseRouting('Weight Routing');
+    for (const number of IMPORTED) {
+      await expect.poll(() => campaign.weight(number).inputValue()).toBe('33.33');
+    }
+    await expect.poll(() => campaign.badge.textContent()).toBe('Total: 99.99%');
+    await campaign.saveRouting();
+    await page.getByText('Routing saved.').first().waitFor({ timeout: 30_000 });
+
+    // Start, and watch the progress line count up live.
+    const progress = page.getByText(/^\d+ of \d+ called · \d+ completed, \d+ failed$/);
+    await campaign.act('Start');
+    await page.getByText('In progress', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => calledCount(progress), { timeout: 120_000 }).toBeGreaterThan(0);
+
+    // Pause: the run stops where it is — at most the call already placed ends afterwards.
+    await campaign.act('Pause');
+    await page.getByText('Paused', { exact: true }).first().waitFor({ timeout: 60_000 });
+    const pausedAt = await calledCount(progress);
+    expect(pausedAt).toBeLessThan(CONTACT_COUNT);
+
+    // Resume: it carries on from there and completes every contact once.
+    await campaign.act('Resume');
+    await page.getByText('Completed', { exact: true }).first().waitFor({ timeout: 180_000 });
+    await expect
+      .poll(() => progress.textContent(), { timeout: 30_000 })
+      .toBe(
+        `${String(CONTACT_COUNT)} of ${String(CONTACT_COUNT)} called · ${String(CONTACT_COUNT)} completed, 0 failed`,
+      );
+
+    // The call log lists each call with the number that placed it and why.
+    const rows = campaign.callLog.getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(CONTACT_COUNT + 1);
+    const first = campaign.call(contactNumber(0));
+    await expect.poll(() => first.textContent()).toMatch(/Picked at random by weight \(33\.33%\)/);
+    const callers = await Promise.all(
+      Array.from({ length: CONTACT_COUNT }, (_, index) =>
+        campaign.call(contactNumber(index)).getByRole('cell').nth(3).textContent(),
+      ),
+    );
+    for (const caller of callers) expect(IMPORTED).toContain(caller);
+    await context.close();
+  });
+});
