@@ -169,3 +169,48 @@ export class AgentVoiceSection {
     return new CustomizeVoicePanel(this.page);
   }
 }
+
+/** The 'Create Your Voice Clone' modal, opened from the library's 'Clone Voice'. */
+export class CloneVoiceModal {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Create Your Voice Clone' });
+  }
+
+  /** Step 1: an uploaded sample, a name, gender and language by their labels, and the consent box. */
+  async fillForm(form: {
+    file: { name: string; mimeType: string; buffer: Buffer };
+    name: string;
+    gender: string;
+    language: string;
+  }): Promise<void> {
+    // The picker's <input type=file> is hidden behind its button; Playwright sets files on it directly.
+    await this.dialog.locator('input[type="file"]').setInputFiles(form.file);
+    await this.dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(form.name);
+    for (const [label, option] of [
+      ['Gender', form.gender],
+      ['Language', form.language],
+    ] as const) {
+      await this.dialog.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+      await this.page.getByRole('option', { name: option, exact: true }).click();
+    }
+    await this.dialog.getByRole('checkbox').check();
+  }
+
+  async submit(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Clone', exact: true }).click();
+  }
+
+  /** Step 2's radio and player of a sample ('Sample A', 'Sample B'). */
+  sample(label: string): { radio: Locator; player: Locator } {
+    return {
+      radio: this.dialog.getByRole('radio', { name: label }),
+      player: this.dialog.locator(`audio[aria-label="${label}"]`),
+    };
+  }
+
+  get saveVoice(): Locator {
+    return this.dialog.getByRole('button', { name: 'Save Voice' });
+  }
+}
