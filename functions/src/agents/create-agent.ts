@@ -1,28 +1,43 @@
 import {
   COLLECTIONS,
   createAgentRequestSchema,
+  DEFAULT_VOICE_ID,
   defaultWorkflow,
   newAgent,
   SYSTEM_OWNER_UID,
   type CreateAgentResponse,
 } from '@parley/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { agentRef, orgRef, userRef } from '../lib/collections';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
 import { requireRoomForAgent } from './agent-guards';
 
-/** The system voices a new agent may start with (id, name, ttsId). */
-async function systemVoices(): Promise<{ id: string; name: string; ttsId: string }[]> {
-  const snapshot = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', SYSTEM_OWNER_UID).get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      id: doc.id,
-      name: typeof data.name === 'string' ? data.name : '',
-      ttsId: typeof data.ttsId === 'string' ? data.ttsId : '',
-    };
-  });
+interface StartingVoice {
+  id: string;
+  name: string;
+  ttsId: string;
+}
+
+function startingVoice(doc: DocumentSnapshot): StartingVoice {
+  const data = doc.data() ?? {};
+  return {
+    id: doc.id,
+    name: typeof data.name === 'string' ? data.name : '',
+    ttsId: typeof data.ttsId === 'string' ? data.ttsId : '',
+  };
+}
+
+/**
+ * The system voice a new agent starts with, read alone (the catalogue holds thousands): the default
+ * voice by her fixed id, else the first system voice when she is missing; none without system voices.
+ */
+async function startingVoices(): Promise<StartingVoice[]> {
+  const voices = db().collection(COLLECTIONS.voices);
+  const preferred = await voices.doc(DEFAULT_VOICE_ID).get();
+  if (preferred.exists && preferred.get('ownerUid') === SYSTEM_OWNER_UID) return [startingVoice(preferred)];
+  const first = await voices.where('ownerUid', '==', SYSTEM_OWNER_UID).limit(1).get();
+  return first.docs.map(startingVoice);
 }
 
 /**
@@ -33,7 +48,7 @@ async function systemVoices(): Promise<{ id: string; name: string; ttsId: string
 export const createAgent = validatedOnCall(
   createAgentRequestSchema,
   async (input, { uid, token }): Promise<CreateAgentResponse> => {
-    const voices = await systemVoices();
+    const voices = await startingVoices();
     const agentDoc = db().collection(COLLECTIONS.agents).doc();
     const workflowDoc = db().collection(COLLECTIONS.workflows).doc();
     await db().runTransaction(async (tx) => {

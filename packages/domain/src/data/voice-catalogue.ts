@@ -82,6 +82,9 @@ export const VOICE_FILTER_GROUPS: readonly VoiceFilterGroup[] = [
 /** The default voice of a new agent (platform-core §9). */
 export const DEFAULT_VOICE_NAME = 'Scarlett';
 
+/** The System voice document the seed creates for the default voice, so a new agent reads only her. */
+export const DEFAULT_VOICE_ID = 'system-scarlett';
+
 /**
  * The 'Featured Voices' carousel, by voice name, in display order. The spec fixes the count (7) and
  * the order but not the names; Scarlett leads because she is the default voice.
@@ -102,7 +105,7 @@ export const FEATURED_VOICE_NAMES = [
  * featured voices and one realtime voice.
  */
 export const SPECIAL_VOICE_IDS = [
-  'system-scarlett',
+  DEFAULT_VOICE_ID,
   'system-oliver',
   'system-maya',
   'system-james',
