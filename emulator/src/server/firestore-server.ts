@@ -5,6 +5,7 @@ import type { FirestoreEngine } from '../firestore/api.ts';
 import { createWebChannelHandler } from '../webchannel/handler.ts';
 import { createFirestoreGrpcServer } from './grpc-service.ts';
 import { createHttpRouter } from './http-router.ts';
+import { keepIdleConnectionsOpen } from './keep-alive.ts';
 import { createMultiplexedServer } from './port-multiplexer.ts';
 import type { RulesStore } from './rules-store.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
@@ -37,6 +38,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       webChannel,
     }),
   );
+  keepIdleConnectionsOpen(httpServer);
   const listener = createMultiplexedServer({
     http2: (socket) => {
       injector.injectConnection(socket);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyCors } from '../server/cors.ts';
+import { keepIdleConnectionsOpen } from '../server/keep-alive.ts';
 import { allowAllStorage, type StorageAuthorizer } from './authorizer.ts';
 import type { StorageContext } from './context.ts';
 import { handleControlApi, type ControlHooks } from './control-api.ts';
@@ -84,6 +85,7 @@ export async function createStorageServer(options: StorageServerOptions): Promis
   const server = createServer((req, res) => {
     handler.handle(req, res);
   });
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

@@ -1,54 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UsageError, parseStartArgs } from '../../src/server/cli-args.ts';
 import { readProjectConfig } from '../../src/server/project-config.ts';
-
-const BIN = fileURLToPath(new URL('../../bin/parley-emulator.mjs', import.meta.url));
-
-async function projectDir(firebaseJson: object, projectId = 'demo-cli'): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'parley-cli-'));
-  await writeFile(path.join(dir, 'firebase.json'), JSON.stringify(firebaseJson));
-  await writeFile(path.join(dir, '.firebaserc'), JSON.stringify({ projects: { default: projectId } }));
-  await writeFile(path.join(dir, 'firestore.rules'), "rules_version = '2';\nservice cloud.firestore {}\n");
-  return dir;
-}
-
-/** Starts the real bin and resolves with the ready line (or rejects with everything it printed). */
-function startCli(cwd: string, args: string[] = []): Promise<{ child: ChildProcess; readyLine: string }> {
-  const child = spawn(process.execPath, [BIN, 'start', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`No ready line within 20 s:\n${output}`));
-    }, 20_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('Parley emulator ready'));
-      if (line) {
-        clearTimeout(timer);
-        resolve({ child, readyLine: line });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`CLI exited with ${String(code)} before it was ready:\n${output}`));
-    });
-  });
-}
-
-function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-  });
-}
+import { BIN, exitCode, projectDir, startCli } from '../helpers/cli-process.ts';
 
 describe('parley-emulator start arguments', () => {
   it('parses every documented flag, in both --flag value and --flag=value forms', () => {
