@@ -26,26 +26,12 @@ function downloadOrigin(): string {
 export async function saveWithDownloadUrl(path: string, bytes: Buffer, contentType: string): Promise<string> {
   const bucket = defaultBucket();
   const token = randomUUID();
-  const save = () =>
-    bucket.file(path).save(bytes, {
-      resumable: false,
-      contentType,
-      metadata: { metadata: { firebaseStorageDownloadTokens: token } },
-    });
-  // A kept-alive connection the server has just closed fails the upload before it is sent (seen with
-  // parallel uploads to the local Storage emulator); sending the same object again is safe.
-  await save().catch((error: unknown) => {
-    if (!isDroppedConnection(error)) throw error;
-    return save();
+  await bucket.file(path).save(bytes, {
+    resumable: false,
+    contentType,
+    metadata: { metadata: { firebaseStorageDownloadTokens: token } },
   });
   return `${downloadOrigin()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
-}
-
-/** The connection was dropped under the request (not an answer from the server). */
-function isDroppedConnection(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code: unknown = (error as { code?: unknown }).code;
-  return /socket hang up|EPIPE|ECONNRESET/i.test(`${error.message} ${typeof code === 'string' ? code : ''}`);
 }
 
 /** Deletes every object under `prefix` (a folder path ending in '/'); a missing folder is fine. */
