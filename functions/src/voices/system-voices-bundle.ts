@@ -9,6 +9,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { defineRoute } from '../api/route-definition';
+import { buildBundle } from '../lib/build-bundle';
 import { db } from '../lib/firestore';
 
 interface BuiltBundle {
@@ -23,7 +24,7 @@ let cached: Promise<BuiltBundle> | null = null;
 export async function buildSystemVoicesBundle(firestore: Firestore = db()): Promise<Buffer> {
   const query = firestore.collection(COLLECTIONS.voices).where('ownerUid', '==', SYSTEM_OWNER_UID);
   const snapshot = await query.get();
-  return firestore.bundle(SYSTEM_VOICES_BUNDLE_ID).add(SYSTEM_VOICES_NAMED_QUERY, snapshot).build();
+  return buildBundle(firestore.bundle(SYSTEM_VOICES_BUNDLE_ID).add(SYSTEM_VOICES_NAMED_QUERY, snapshot));
 }
 
 /** The cached bundle while fresh, else a new one; a failed build is not cached. */
