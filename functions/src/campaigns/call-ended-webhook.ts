@@ -11,6 +11,8 @@ import type { Request } from 'firebase-functions/https';
 import { defineServiceRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { secretValue } from '../lib/secrets';
+import { VOICE_ENGINE_WEBHOOK_SECRET } from '../voice-engine/voice-engine-secrets';
 import { recordCallEnd } from './runner/record-call-end';
 import { kickCampaign } from './runner/run-campaign-step';
 
@@ -19,7 +21,7 @@ import { kickCampaign } from './runner/run-campaign-step';
  * a Secret Manager secret in production, the fake engine's local one under `npm start`).
  */
 function verifyVoiceEngine(req: Request): void {
-  const expected = process.env.VOICE_ENGINE_WEBHOOK_SECRET ?? '';
+  const expected = secretValue(VOICE_ENGINE_WEBHOOK_SECRET);
   const given = req.get(VOICE_ENGINE_SECRET_HEADER) ?? '';
   const ok =
     expected !== '' &&

@@ -3,6 +3,7 @@
 // key stands in, so the local stack works without setup and never needs a real key.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
+import { secretValue } from '../lib/secrets';
 
 export const CREDENTIALS_ENCRYPTION_KEY = defineSecret('CREDENTIALS_ENCRYPTION_KEY');
 
@@ -22,7 +23,7 @@ function runningOnEmulators(): boolean {
 }
 
 function encryptionKey(): Buffer {
-  const configured = process.env[CREDENTIALS_ENCRYPTION_KEY.name] ? CREDENTIALS_ENCRYPTION_KEY.value() : '';
+  const configured = secretValue(CREDENTIALS_ENCRYPTION_KEY);
   if (configured) {
     const key = Buffer.from(configured, 'base64');
     if (key.length !== KEY_BYTES) throw new Error('CREDENTIALS_ENCRYPTION_KEY must be 32 bytes, base64');

@@ -3,6 +3,7 @@
 // call time; `<PROVIDER>_BASE_URL` sends the SDK to a local fake (scripts/fakes) instead.
 import type { CloneLanguageCode } from '@parley/domain';
 import type { SecretParam } from 'firebase-functions/params';
+import { secretValue } from '../lib/secrets';
 import { ProviderError, type VoiceProviderName } from './provider-error';
 
 export type { VoiceProviderName } from './provider-error';
@@ -55,7 +56,7 @@ export function providerKey(
   secret: SecretParam,
   baseUrl: string | undefined,
 ): string {
-  const key = process.env[secret.name] ? secret.value() : '';
+  const key = secretValue(secret);
   if (key) return key;
   if (baseUrl) return LOCAL_FAKE_KEY;
   throw new ProviderError(provider, null, null);

@@ -1,4 +1,5 @@
 // The voice providers the voice library clones at, by name, and the secrets the `api` function needs.
+import { bindableSecrets } from '../lib/secrets';
 import { CARTESIA_API_KEY, cartesiaAdapter } from './cartesia/cartesia-adapter';
 import { ELEVENLABS_API_KEY, elevenLabsAdapter } from './elevenlabs/elevenlabs-adapter';
 import type { VoiceProviderAdapter, VoiceProviderName } from './voice-provider';
@@ -8,10 +9,5 @@ export const VOICE_PROVIDER_ADAPTERS: Readonly<Record<VoiceProviderName, VoicePr
   cartesia: cartesiaAdapter,
 };
 
-/**
- * Bound to the `api` function so the deployed runtime receives the keys. Not in the Functions emulator:
- * it would ask Secret Manager for each declared secret at every worker start (an error offline); there a
- * key comes from the environment npm start passes through, or the provider's fake needs none.
- */
-export const VOICE_PROVIDER_SECRETS =
-  process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [ELEVENLABS_API_KEY, CARTESIA_API_KEY];
+/** Bound to the `api` function so the deployed runtime receives the keys (in the emulator a fake needs none). */
+export const VOICE_PROVIDER_SECRETS = bindableSecrets(ELEVENLABS_API_KEY, CARTESIA_API_KEY);

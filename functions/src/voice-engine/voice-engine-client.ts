@@ -1,4 +1,6 @@
 import { voiceEngineCacheClearFailed, voiceEngineNotConfigured } from '../lib/logs';
+import { secretValue } from '../lib/secrets';
+import { VOICE_ENGINE_API_KEY } from './voice-engine-secrets';
 
 const TIMEOUT_MS = 5_000;
 
@@ -9,9 +11,8 @@ function baseUrl(): string | null {
 }
 
 function authHeaders(): Record<string, string> {
-  return process.env.VOICE_ENGINE_API_KEY
-    ? { authorization: `Bearer ${process.env.VOICE_ENGINE_API_KEY}` }
-    : {};
+  const key = secretValue(VOICE_ENGINE_API_KEY);
+  return key ? { authorization: `Bearer ${key}` } : {};
 }
 
 /**

@@ -4,6 +4,7 @@ import { LOCAL_TWILIO_PLATFORM_ACCOUNT } from '@parley/domain';
 import { defineSecret } from 'firebase-functions/params';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
+import { secretValue } from '../../lib/secrets';
 import { ProviderError } from '../provider-error';
 
 export const TWILIO_ACCOUNT_SID = defineSecret('TWILIO_ACCOUNT_SID');
@@ -48,9 +49,8 @@ export function twilioClient(keys: TwilioKeys): twilio.Twilio {
  * fake, the fake's platform account. With neither, numbers cannot be searched or bought.
  */
 export function platformTwilioKeys(): TwilioKeys {
-  // Secrets surface as environment variables; reading .value() only when set avoids its unset warning.
-  const accountSid = process.env[TWILIO_ACCOUNT_SID.name] ? TWILIO_ACCOUNT_SID.value() : '';
-  const authToken = process.env[TWILIO_AUTH_TOKEN.name] ? TWILIO_AUTH_TOKEN.value() : '';
+  const accountSid = secretValue(TWILIO_ACCOUNT_SID);
+  const authToken = secretValue(TWILIO_AUTH_TOKEN);
   if (accountSid && authToken) return { accountSid, authToken };
   if (apiBaseUrl()) return LOCAL_TWILIO_PLATFORM_ACCOUNT;
   throw new ProviderError(
