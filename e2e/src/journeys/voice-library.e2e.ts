@@ -3,7 +3,7 @@
 // audio really plays), customise the speed, clone from an uploaded WAV, add a voice by ElevenLabs id,
 // the realtime voice's beta warning with and without the account flag, and axe-core on the open modal.
 import { createRequire } from 'node:module';
-import { COLLECTIONS, type Agent } from '@parley/domain';
+import { COLLECTIONS, SPECIAL_VOICE_IDS, type Agent } from '@parley/domain';
 import { seed } from '@parley/scripts/seed';
 import { adminApp, getTestEnv } from '@parley/scripts/testing';
 import { getAuth } from 'firebase-admin/auth';
@@ -84,6 +84,16 @@ interface Axe {
     context: Element,
     options: { resultTypes: string[] },
   ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }>;
+}
+
+/** The ids of `ownerUid`'s voices called `name`, as stored. */
+async function voiceIdsNamed(ownerUid: string, name: string): Promise<string[]> {
+  const snapshot = await getFirestore(admin)
+    .collection(COLLECTIONS.voices)
+    .where('ownerUid', '==', ownerUid)
+    .where('name', '==', name)
+    .get();
+  return snapshot.docs.map((voice) => voice.id);
 }
 
 const usedFigure = async (modal: VoiceLibraryModal, name: string): Promise<number> =>
@@ -210,7 +220,9 @@ describe('the voice library', () => {
     await clone.saveVoice.click();
     await toast(vera.page, 'Voice saved').waitFor();
     await clone.dialog.waitFor({ state: 'hidden' });
+    // The kept clone is the user's voice, and the library shows it under 'Your Favorites'.
     await modal.row(name).waitFor();
+    await expect.poll(() => voiceIdsNamed(vera.uid, name)).toHaveLength(1);
   });
 
   it('adds a voice by its ElevenLabs id and makes it the chosen voice', async () => {
@@ -220,7 +232,9 @@ describe('the voice library', () => {
     await toast(vera.page, 'Voice added successfully!').waitFor();
     await modal.searchFor('Adam');
     await modal.selectedButton('Adam').waitFor();
-    await expect.poll(async () => (await readAgent(vera.agentId)).selectedVoiceId).not.toBe('');
+    const [adamId] = await voiceIdsNamed(vera.uid, 'Adam');
+    expect(adamId).toBeDefined();
+    await expect.poll(async () => (await readAgent(vera.agentId)).selectedVoiceId).toBe(adamId);
   });
 
   it('keeps the realtime voice unavailable until the account may use beta voices', async () => {
@@ -238,5 +252,10 @@ describe('the voice library', () => {
     await allowed.select('Nova');
     await allowed.betaWarning.getByRole('button', { name: 'Continue Anyway' }).click();
     await allowed.selectedButton('Nova').waitFor();
+    // Closing the library saves the chosen voice on the agent.
+    await allowed.close();
+    await expect
+      .poll(async () => (await readAgent(vera.agentId)).selectedVoiceId)
+      .toBe(SPECIAL_VOICE_IDS[SPECIAL_VOICE_IDS.length - 1]);
   });
 });
