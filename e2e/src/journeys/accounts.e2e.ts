@@ -1,28 +1,13 @@
 // Issue 6's journey: a new user signs up and gets 'My Org', creates an agent, edits its greeting and
 // sees the edit live in a second tab, invites a teammate by e-mail, the invite lands in the outbox, and
 // the teammate accepts through the link and sees the agent.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOpenPages } from '../browser';
-import { startLocalStack, type LocalStack } from '../local-stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourneyStack } from '../journey-stack';
+import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 
-let stack: LocalStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-  browser = await launchChromium();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshotOpenPages(browser, task.name);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
+const journey = useJourneyStack();
 
 const run = Date.now().toString(36);
 const owner = { name: 'Olivia Owner', email: `owner-${run}@parley.test`, password: 'owner-pass-1' };
@@ -35,6 +20,7 @@ const greetingField = (page: Page) => page.getByRole('textbox', { name: 'Greetin
 
 describe('accounts, organisations and agents', () => {
   it('takes a new user from sign-up to a teammate who sees their agent', async () => {
+    const { stack, browser } = journey;
     const ownerContext = await browser.newContext();
     const page = await ownerContext.newPage();
     await page.goto(`${stack.appUrl}sign-up`);
@@ -44,11 +30,7 @@ describe('accounts, organisations and agents', () => {
     await page.waitForURL(/\/agent$/);
     await expect.poll(() => page.getByRole('button', { name: /My Org/ }).count()).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Create agent' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create agent' });
-    await dialog.getByRole('textbox', { name: 'Agent name', exact: true }).fill(agentName);
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(/\/agent\/[^/]+$/);
+    await createAgent(page, agentName);
     const agentUrl = page.url();
 
     // A second tab on the same agent sees the first tab's saved greeting without reloading.

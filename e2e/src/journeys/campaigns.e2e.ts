@@ -7,30 +7,15 @@ import { FAKE_TWILIO_EXTERNAL } from '@parley/scripts/fakes';
 import { adminApp } from '@parley/scripts/testing';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOpenPages } from '../browser';
-import { startLocalStack, type LocalStack } from '../local-stack';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useJourneyStack } from '../journey-stack';
+import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { CampaignPage, CampaignsPage } from '../pages/campaigns';
 
-let stack: LocalStack;
-let browser: Browser;
+const journey = useJourneyStack();
 const admin = adminApp();
-
-beforeAll(async () => {
-  stack = await startLocalStack();
-  browser = await launchChromium();
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshotOpenPages(browser, task.name);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
 
 const run = Date.now().toString(36);
 const owner = { name: 'Carla Campaigns', email: `carla-${run}@parley.test`, password: 'carla-pass-1' };
@@ -55,17 +40,13 @@ async function calledCount(progress: Locator): Promise<number> {
 
 describe('campaigns and phone numbers', () => {
   it('imports numbers, routes a campaign over them and runs it to completion', async () => {
+    const { stack, browser } = journey;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${stack.appUrl}sign-up`);
     await signUp(page, owner);
     await page.waitForURL(/\/agent$/);
-    await page.getByRole('button', { name: 'Create agent' }).first().click();
-    const create = page.getByRole('dialog', { name: 'Create agent' });
-    await create.getByRole('textbox', { name: 'Agent name', exact: true }).fill(`Reminders ${run}`);
-    await create.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(/\/agent\/[^/]+$/);
-    const agentId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const agentId = await createAgent(page, `Reminders ${run}`);
 
     // Outbound campaigns need a paid plan; one call at a time keeps the run observable step by step.
     const { uid } = await getAuth(admin).getUserByEmail(owner.email);
