@@ -3,7 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -22,6 +21,7 @@ import {
 } from '@parley/domain';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
+import { OptionSelectField } from '../../../components/option-select-field';
 import { fieldProps, formikValidate } from '../../../lib/forms';
 
 const initialValues: AddVoiceForm = { provider: '', id: '', language: '' };
@@ -51,13 +51,12 @@ export function AddVoiceDialog({ open, onClose, onSubmit }: AddVoiceDialogProps)
             <DialogTitle id={titleId}>{LABEL_ADD_VOICE_TITLE}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField select label={LABEL_PROVIDER} required {...fieldProps(formik, 'provider')}>
-                  {ADD_VOICE_PROVIDER_OPTIONS.map((option) => (
-                    <MenuItem key={option.value} value={option.value}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <OptionSelectField
+                  label={LABEL_PROVIDER}
+                  required
+                  options={ADD_VOICE_PROVIDER_OPTIONS}
+                  {...fieldProps(formik, 'provider')}
+                />
                 <TextField
                   label={LABEL_ID}
                   placeholder={LABEL_ADD_ID_PLACEHOLDER}
@@ -65,13 +64,12 @@ export function AddVoiceDialog({ open, onClose, onSubmit }: AddVoiceDialogProps)
                   autoComplete="off"
                   {...fieldProps(formik, 'id')}
                 />
-                <TextField select label={LABEL_LANGUAGE} required {...fieldProps(formik, 'language')}>
-                  {CLONE_LANGUAGES.map((option) => (
-                    <MenuItem key={option.value} value={option.value}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <OptionSelectField
+                  label={LABEL_LANGUAGE}
+                  required
+                  options={CLONE_LANGUAGES}
+                  {...fieldProps(formik, 'language')}
+                />
               </Stack>
             </DialogContent>
             <DialogActions>
