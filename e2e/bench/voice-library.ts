@@ -97,7 +97,6 @@ async function main(): Promise<void> {
     await seed({ db: getFirestore(stack.admin), auth: getAuth(stack.admin) });
     await seedBenchVoices(stack);
     const page = await browser.newPage();
-    page.on('console', (m) => { if (m.text().startsWith('PERF')) console.log(new Date().toISOString(), m.text()); }); // TEMP-PERF
     await signInAsDemo(page, stack.appUrl);
     const agentUrl = `${stack.appUrl}agent/${DEMO_IDS.agent}`;
     const choose = page.getByRole('button', { name: LABEL_CHOOSE_VOICE });
