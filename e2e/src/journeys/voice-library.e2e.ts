@@ -25,6 +25,8 @@ const run = Date.now().toString(36);
 const owner = { name: 'Vera Voices', email: `vera-${run}@parley.test`, password: 'vera-pass-1' };
 const watcher = { name: 'Walt Watcher', email: `walt-${run}@parley.test`, password: 'walt-pass-1' };
 
+const NAVIGATION_TIMEOUT = 90_000;
+
 /** A signed-in user on their own new agent's page. */
 interface AgentSession {
   page: Page;
@@ -54,12 +56,13 @@ async function openAgentAs(account: Account): Promise<AgentSession> {
   const page = await context.newPage();
   await page.goto(`${stack.appUrl}sign-up`);
   await signUp(page, account);
-  await page.waitForURL(/\/agent$/);
+  // A new account is provisioned by the Auth trigger in the Functions emulator: slow on a busy machine.
+  await page.waitForURL(/\/agent$/, { timeout: NAVIGATION_TIMEOUT });
   await page.getByRole('button', { name: 'Create agent' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create agent' });
   await dialog.getByRole('textbox', { name: 'Agent name', exact: true }).fill(`${account.name} ${run}`);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await page.waitForURL(/\/agent\/[^/]+$/);
+  await page.waitForURL(/\/agent\/[^/]+$/, { timeout: NAVIGATION_TIMEOUT });
   const agentId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const { uid } = await getAuth(admin).getUserByEmail(account.email);
   return { page, agentId, uid };
@@ -112,8 +115,13 @@ beforeAll(async () => {
     auth: getAuth(admin),
     clips: { location: { origin: `http://${storage}`, bucket }, bucket: getStorage(admin).bucket(bucket) },
   });
-  [vera, walt] = await Promise.all([openAgentAs(owner), openAgentAs(watcher)]);
-});
+  try {
+    [vera, walt] = await Promise.all([openAgentAs(owner), openAgentAs(watcher)]);
+  } catch (error) {
+    await screenshotOpenPages(browser, 'voice-library-sign-up');
+    throw error;
+  }
+}, 300_000);
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await screenshotOpenPages(browser, task.name);
