@@ -158,13 +158,21 @@ export class CampaignPage {
   /** Opens 'Add Phone Numbers', ticks the numbers and adds them. */
   async addNumbers(numbers: readonly string[]): Promise<void> {
     await this.numbers.getByRole('button', { name: 'Add Phone Numbers' }).click();
+    await this.addToCampaign(numbers);
+  }
+
+  /** In the open 'Add Phone Numbers' modal, ticks the numbers and adds them. */
+  async addToCampaign(numbers: readonly string[]): Promise<void> {
     const dialog = this.page.getByRole('dialog', { name: 'Add Phone Numbers' });
     for (const number of numbers) await dialog.getByRole('checkbox', { name: number, exact: true }).check();
     await dialog.getByRole('button', { name: `Add to Campaign (${String(numbers.length)})` }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
-  /** From 'Add Phone Numbers', connects a Twilio account ('Connect & Fetch Numbers'). */
+  /**
+   * From 'Add Phone Numbers', connects a Twilio account ('Connect & Fetch Numbers'); the Add Phone
+   * Numbers modal stays open, listing the imported numbers once refetched.
+   */
   async importFromTwilio(accountSid: string, authToken: string): Promise<void> {
     await this.numbers.getByRole('button', { name: 'Add Phone Numbers' }).click();
     await this.page.getByRole('button', { name: 'Import numbers from Twilio' }).click();
