@@ -49,8 +49,8 @@ function searchText(voice: Voice): string {
   return text;
 }
 
-function matchesSearch(voice: Voice, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+/** `needle` is already trimmed and lower-cased (once per query, not once per voice). */
+function matchesSearch(voice: Voice, needle: string): boolean {
   return needle === '' || searchText(voice).includes(needle);
 }
 
@@ -61,10 +61,11 @@ function matchesSearch(voice: Voice, search: string): boolean {
 export function filterVoices(voices: readonly Voice[], query: VoiceQuery): Voice[] {
   const favourites = new Set(query.myVoiceIds ?? []);
   const groups = Object.entries(query.filters ?? {}) as [VoiceFilterGroup['key'], readonly string[]][];
+  const needle = (query.search ?? '').trim().toLowerCase();
   return voices.filter(
     (voice) =>
       (!query.favouritesOnly || favourites.has(voice.id)) &&
-      matchesSearch(voice, query.search ?? '') &&
+      matchesSearch(voice, needle) &&
       groups.every(([key, selected]) => matchesGroup(voice, key, selected)),
   );
 }

@@ -1,14 +1,16 @@
-// The System voices from the cached Firestore bundle (GET /public/voices/system-bundle): loaded into the
-// Firestore cache once per TTL and read back through the bundle's named query, so opening the library
-// reads no System voice documents from the server.
+// The System voices from the cached Firestore bundle (GET /public/voices/system-bundle), fetched once
+// per TTL and decoded here, so opening the library reads no System voice documents from the server.
+// Not loaded into the SDK's cache (loadBundle + namedQuery): that took ~4 s of main thread for 10,000
+// voices, one queued cache write per document, where decoding the bundle's JSON takes a fraction of it.
 import {
   bundleReadTimeMillis,
+  parseBundle,
   SYSTEM_VOICES_BUNDLE_MAX_AGE_SECONDS,
   SYSTEM_VOICES_NAMED_QUERY,
   type Voice,
 } from '@parley/domain';
-import { getDocsFromCache, loadBundle, namedQuery, type Firestore } from 'firebase/firestore';
-import { timestampsToDates } from '../../../lib/firestore-converter';
+import type { Firestore } from 'firebase/firestore';
+import { decodeFieldsJson } from '../../../lib/firestore-value-json';
 import { voicesFromDocuments } from './merge-voice-library';
 
 export interface BundledSystemVoices {
@@ -20,21 +22,28 @@ export interface BundledSystemVoices {
 /** Fetches the bundle's bytes as text (the format is UTF-8 JSON with byte-length prefixes). */
 export type FetchSystemVoicesBundle = () => Promise<string>;
 
-/** Loads bundle text into `firestore`'s cache and reads the System voices back from it. */
-export async function loadSystemVoicesBundle(
-  firestore: Firestore,
-  text: string,
-): Promise<BundledSystemVoices> {
-  await loadBundle(firestore, text);
-  const query = await namedQuery(firestore, SYSTEM_VOICES_NAMED_QUERY);
-  if (!query) throw new Error(`The System voices bundle has no named query ${SYSTEM_VOICES_NAMED_QUERY}`);
-  const snapshot = await getDocsFromCache(query);
-  return {
-    voices: voicesFromDocuments(
-      snapshot.docs.map((doc) => ({ id: doc.id, data: timestampsToDates(doc.data()) })),
-    ),
-    readTimeMillis: bundleReadTimeMillis(new TextEncoder().encode(text)),
-  };
+/** The System voices in bundle text: the documents its named query lists. */
+export function systemVoicesInBundle(text: string): BundledSystemVoices {
+  const bytes = new TextEncoder().encode(text);
+  const elements = parseBundle(bytes);
+  if (!elements.some((element) => element.namedQuery?.name === SYSTEM_VOICES_NAMED_QUERY)) {
+    throw new Error(`The System voices bundle has no named query ${SYSTEM_VOICES_NAMED_QUERY}`);
+  }
+  const documents: { id: string; data: unknown }[] = [];
+  let listed = false;
+  for (const element of elements) {
+    // Each document follows its metadata, which names the queries it answers.
+    if (element.documentMetadata)
+      listed = element.documentMetadata.queries?.includes(SYSTEM_VOICES_NAMED_QUERY) ?? false;
+    const document = element.document;
+    if (document && listed) {
+      documents.push({
+        id: document.name.slice(document.name.lastIndexOf('/') + 1),
+        data: decodeFieldsJson(document.fields),
+      });
+    }
+  }
+  return { voices: voicesFromDocuments(documents), readTimeMillis: bundleReadTimeMillis(bytes) };
 }
 
 interface CachedLoad {
@@ -56,7 +65,7 @@ export function systemVoicesFromBundle(
 ): Promise<BundledSystemVoices> {
   const cached = loads.get(firestore);
   if (cached && now - cached.loadedAt < SYSTEM_VOICES_BUNDLE_MAX_AGE_SECONDS * 1000) return cached.result;
-  const result = fetchBundle().then((text) => loadSystemVoicesBundle(firestore, text));
+  const result = fetchBundle().then(systemVoicesInBundle);
   loads.set(firestore, { loadedAt: now, result });
   result.catch(() => {
     if (loads.get(firestore)?.result === result) loads.delete(firestore);

@@ -12,7 +12,7 @@ import {
   type Voice,
   type VoiceSettingsValues,
 } from '@parley/domain';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { env } from '../../../lib/env';
 import { useSignedInUser } from '../../../lib/session';
@@ -23,8 +23,10 @@ import { useVoiceLibrary } from '../api/use-voice-library';
 import type { CloneSlotProps } from './voice-library-dialog';
 import { VoiceSummary } from './voice-summary';
 
-// The library, its customize panel and the clone modal are fetched on first open, not with the page.
-const VoiceLibraryDialog = lazy(() => import('./voice-library-dialog'));
+// The library, its customize panel and the clone modal are not in the page's bundle; the library's chunk
+// is prefetched once the page is up, so opening it does not wait for the network.
+const loadVoiceLibraryDialog = () => import('./voice-library-dialog');
+const VoiceLibraryDialog = lazy(loadVoiceLibraryDialog);
 const CustomizeVoiceDrawer = lazy(async () => ({
   default: (await import('./customize-voice-drawer')).CustomizeVoiceDrawer,
 }));
@@ -57,6 +59,9 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   // Mounted from the first open on, so the lazy chunk loads once and the close transition can run.
   const [libraryRequested, setLibraryRequested] = useState(false);
   const [customizing, setCustomizing] = useState<Voice | null>(null);
+  useEffect(() => {
+    void loadVoiceLibraryDialog();
+  }, []);
 
   const agentId = agent.id;
   const currentVoice = useMemo(

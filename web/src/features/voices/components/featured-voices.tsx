@@ -11,7 +11,7 @@ import {
   featuredSlidesPerView,
   type Voice,
 } from '@parley/domain';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import type { VoiceItemActions } from './voice-controls';
 import { VoiceCard } from './voice-card';
@@ -22,8 +22,11 @@ interface FeaturedVoicesProps {
   actions: VoiceItemActions;
 }
 
-/** The 'Featured Voices' carousel: 3 cards from 768px, 4 from 1024px, 5 from 1280px (§2.1). */
-export function FeaturedVoices({ voices, actions }: FeaturedVoicesProps) {
+/**
+ * The 'Featured Voices' carousel: 3 cards from 768px, 4 from 1024px, 5 from 1280px (§2.1). Memoised: a
+ * keystroke in the library's search does not redraw it.
+ */
+export const FeaturedVoices = memo(function FeaturedVoices({ voices, actions }: FeaturedVoicesProps) {
   const headingId = useId();
   const perView = featuredSlidesPerView(useViewportWidth());
   const [first, setFirst] = useState(0);
@@ -69,4 +72,4 @@ export function FeaturedVoices({ voices, actions }: FeaturedVoicesProps) {
       </Box>
     </Box>
   );
-}
+});

@@ -35,7 +35,7 @@ import {
   type Voice,
   type VoiceFilters,
 } from '@parley/domain';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { CenteredProgress } from '../../../components/centered-progress';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useVoicePreview } from '../hooks/use-voice-preview';
@@ -102,16 +102,13 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [betaVoice, setBetaVoice] = useState<Voice | null>(null);
   const [overlay, setOverlay] = useState<Overlay>(null);
-  // Typing stays responsive over thousands of voices: the table catches up with the box.
-  const deferredSearch = useDeferredValue(search);
 
+  // Ordered once per library or chosen-voice change; a keystroke only filters (which keeps the order and
+  // reads each voice's cached search text), so the rows follow the box in the same render, not deferred.
+  const ordered = useMemo(() => orderVoices(library.voices, chosenVoiceId), [library.voices, chosenVoiceId]);
   const rows = useMemo(
-    () =>
-      orderVoices(
-        filterVoices(library.voices, { search: deferredSearch, filters, favouritesOnly, myVoiceIds }),
-        chosenVoiceId,
-      ),
-    [library.voices, deferredSearch, filters, favouritesOnly, myVoiceIds, chosenVoiceId],
+    () => filterVoices(ordered, { search, filters, favouritesOnly, myVoiceIds }),
+    [ordered, search, filters, favouritesOnly, myVoiceIds],
   );
   const featured = useMemo(() => featuredVoices(library.voices), [library.voices]);
   const favouriteIds = useMemo(() => new Set(myVoiceIds), [myVoiceIds]);

@@ -25,6 +25,8 @@ import { VISIBLE_TAGS, VoiceTagList } from './voice-tag-list';
 const ROW_HEIGHT = 64;
 const HEADER_HEIGHT = 44;
 const BODY_HEIGHT = VOICE_TABLE_HEIGHT_PX - HEADER_HEIGHT;
+/** Enough keys for every row a window can draw (visible rows plus overscan on both sides). */
+const SLOTS = Math.ceil(BODY_HEIGHT / ROW_HEIGHT) + 16;
 const COLUMNS = 'minmax(180px, 2fr) 72px 88px minmax(150px, 2fr) 190px';
 
 const rowSx = {
@@ -34,6 +36,16 @@ const rowSx = {
   columnGap: 1.5,
   px: 1.5,
 };
+
+const bodyRowSx = {
+  ...rowSx,
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  height: ROW_HEIGHT,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
 
 interface VoiceRowProps {
   voice: Voice;
@@ -46,16 +58,9 @@ const VoiceRow = memo(function VoiceRow({ voice, index, actions }: VoiceRowProps
     <Box
       role="row"
       aria-rowindex={index + 2}
-      sx={{
-        ...rowSx,
-        position: 'absolute',
-        top: index * ROW_HEIGHT,
-        left: 0,
-        right: 0,
-        height: ROW_HEIGHT,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      // The position is an inline style: in sx every row offset would be a CSS class of its own.
+      style={{ top: index * ROW_HEIGHT }}
+      sx={bodyRowSx}
     >
       <Box role="cell" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <PlayButton voice={voice} actions={actions}>
@@ -87,9 +92,10 @@ interface VoiceTableProps {
 
 /**
  * 'Explore All Voices': a 500px scroll box that draws only the rows on screen, so ten thousand voices
- * scroll as smoothly as ten (§2.1). Rows have one fixed height, which is what makes this exact.
+ * scroll as smoothly as ten (§2.1). Rows have one fixed height, which is what makes this exact. Memoised:
+ * typing redraws it only when the rows change.
  */
-export function VoiceTable({ voices, actions }: VoiceTableProps) {
+export const VoiceTable = memo(function VoiceTable({ voices, actions }: VoiceTableProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const { start, end } = visibleRows(scrollTop, BODY_HEIGHT, ROW_HEIGHT, voices.length);
   return (
@@ -135,11 +141,13 @@ export function VoiceTable({ voices, actions }: VoiceTableProps) {
         </Box>
       ) : (
         <Box role="rowgroup" sx={{ position: 'relative', height: voices.length * ROW_HEIGHT }}>
+          {/* Keyed by on-screen slot, not voice: a keystroke that changes the rows updates the ~15 drawn
+              rows in place instead of unmounting and mounting them, which is what keeps it under 50 ms. */}
           {voices.slice(start, end).map((voice, offset) => (
-            <VoiceRow key={voice.id} voice={voice} index={start + offset} actions={actions} />
+            <VoiceRow key={(start + offset) % SLOTS} voice={voice} index={start + offset} actions={actions} />
           ))}
         </Box>
       )}
     </Box>
   );
-}
+});
