@@ -9,16 +9,16 @@ import { adminApp, getTestEnv } from '@parley/scripts/testing';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshotOpenPages } from '../browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotOpenPages } from '../browser';
 import { cloneSampleWav } from '../fixtures/clone-sample';
-import { startLocalStack, type LocalStack } from '../local-stack';
+import { useJourneyStack } from '../journey-stack';
+import { createAgent } from '../pages/agents';
 import { signUp, type Account } from '../pages/auth';
 import { AgentVoiceSection, CloneVoiceModal, type VoiceLibraryModal } from '../pages/voice-library';
 
-let stack: LocalStack;
-let browser: Browser;
+const journey = useJourneyStack();
 const admin = adminApp();
 
 const run = Date.now().toString(36);
@@ -51,26 +51,21 @@ const RECORD_PLAYBACK = `(() => {
 })();`;
 
 async function openAgentAs(account: Account): Promise<AgentSession> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(RECORD_PLAYBACK);
   const page = await context.newPage();
-  await page.goto(`${stack.appUrl}sign-up`);
+  await page.goto(`${journey.stack.appUrl}sign-up`);
   await signUp(page, account);
   // A new account is provisioned by the Auth trigger in the Functions emulator: slow on a busy machine.
   await page.waitForURL(/\/agent$/, { timeout: NAVIGATION_TIMEOUT });
-  await page.getByRole('button', { name: 'Create agent' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create agent' });
-  await dialog.getByRole('textbox', { name: 'Agent name', exact: true }).fill(`${account.name} ${run}`);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await page.waitForURL(/\/agent\/[^/]+$/, { timeout: NAVIGATION_TIMEOUT });
-  const agentId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const agentId = await createAgent(page, `${account.name} ${run}`, { timeout: NAVIGATION_TIMEOUT });
   const { uid } = await getAuth(admin).getUserByEmail(account.email);
   return { page, agentId, uid };
 }
 
 /** Reloads the agent page and opens the library, so each step starts from a fresh modal. */
 async function openLibrary(session: AgentSession): Promise<VoiceLibraryModal> {
-  await session.page.goto(`${stack.appUrl}agent/${session.agentId}`);
+  await session.page.goto(`${journey.stack.appUrl}agent/${session.agentId}`);
   const modal = await new AgentVoiceSection(session.page).openLibrary();
   await modal.table.getByRole('row').nth(1).waitFor();
   return modal;
@@ -105,8 +100,6 @@ const usedFigure = async (modal: VoiceLibraryModal, name: string): Promise<numbe
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  browser = await launchChromium();
   // The System voices (with their preview clips in Storage) come from the seed, as `npm start` has them.
   const { projectId, storage } = getTestEnv();
   const bucket = `${projectId}.appspot.com`;
@@ -118,19 +111,10 @@ beforeAll(async () => {
   try {
     [vera, walt] = await Promise.all([openAgentAs(owner), openAgentAs(watcher)]);
   } catch (error) {
-    await screenshotOpenPages(browser, 'voice-library-sign-up');
+    await screenshotOpenPages(journey.browser, 'voice-library-sign-up');
     throw error;
   }
 }, 300_000);
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshotOpenPages(browser, task.name);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await stack.stop();
-});
 
 describe('the voice library', () => {
   it('opens from the agent page, searches, and filters by provider and accent', async () => {
@@ -191,7 +175,7 @@ describe('the voice library', () => {
   });
 
   it('saves a new speed from Customize Voice onto the agent', async () => {
-    await vera.page.goto(`${stack.appUrl}agent/${vera.agentId}`);
+    await vera.page.goto(`${journey.stack.appUrl}agent/${vera.agentId}`);
     const before = (await readAgent(vera.agentId)).voiceEngineSettings.voiceSpeed;
     const panel = await new AgentVoiceSection(vera.page).customize();
     await panel.speed.waitFor();
