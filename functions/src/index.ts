@@ -8,5 +8,6 @@ export { sweepCampaigns } from './campaigns/runner/sweep-campaigns';
 export { health } from './health/health';
 export { removeOrgMember } from './orgs/remove-org-member';
 export { onAuthUserCreated } from './users/on-auth-user-created';
+export { onUserPlanWritten } from './users/on-user-plan-written';
 export { toggleFavouriteVoice } from './voices/toggle-favourite-voice';
 export { updateAgentVoice } from './voices/update-agent-voice';

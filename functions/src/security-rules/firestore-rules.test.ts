@@ -243,9 +243,13 @@ describe('t_orgs', () => {
       cluster: 'AU',
       agentIds: [],
       enableAgentVersionControl: true,
+      ownerPlan: 'ENTERPRISE',
     };
     it.each(Object.entries(writes))('refuses %s', async (field, value) => {
       await assertFails(updateDoc(doc(dbAs('owner'), 't_orgs', 'org-1'), { [field]: value }));
+    });
+    it('refuses ownerPlan from a member too', async () => {
+      await assertFails(updateDoc(doc(dbAs('member'), 't_orgs', 'org-1'), { ownerPlan: 'ENTERPRISE' }));
     });
     it('refuses an empty name', async () => {
       await assertFails(updateDoc(doc(dbAs('owner'), 't_orgs', 'org-1'), { name: '' }));

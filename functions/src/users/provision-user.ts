@@ -82,6 +82,8 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
         id: personalId,
         name: personalOrgName(input.orgName),
         ownerUid: uid,
+        // The owner's plan as the org's screens gate on it; kept in step by onUserPlanWritten.
+        ownerPlan: existing?.plan ?? 'FREE',
         memberUids: [uid],
         inviteToken: randomHex(16),
         contactEmail: email,

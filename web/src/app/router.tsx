@@ -9,6 +9,8 @@ import { RequireAuth } from './require-auth';
 const SignedInLayout = lazy(() => import('./signed-in-layout'));
 const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
 const AgentPage = lazy(() => import('./routes/agent-route'));
+// An agent's campaigns and numbers pages act in the agent's own organisation, loaded here.
+const AgentOrgRoute = lazy(() => import('./routes/agent-org-route'));
 const CampaignsPage = lazy(() => import('../features/campaigns/routes/campaigns-page'));
 const CampaignPage = lazy(() => import('../features/campaigns/routes/campaign-page'));
 const NumbersPage = lazy(() => import('../features/numbers/routes/numbers-page'));
@@ -51,9 +53,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.agents} replace /> },
           { path: paths.agents, element: <AgentsPage /> },
           { path: `${paths.agents}/:agentId`, element: <AgentPage /> },
-          { path: `${paths.agents}/:agentId/campaigns`, element: <CampaignsPage /> },
-          { path: `${paths.agents}/:agentId/campaigns/:campaignId`, element: <CampaignPage /> },
-          { path: `${paths.agents}/:agentId/numbers`, element: <NumbersPage /> },
+          { path: `${paths.agents}/:agentId/campaigns`, element: <AgentOrgRoute page={CampaignsPage} /> },
+          { path: `${paths.agents}/:agentId/campaigns/:campaignId`, element: <AgentOrgRoute page={CampaignPage} /> },
+          { path: `${paths.agents}/:agentId/numbers`, element: <AgentOrgRoute page={NumbersPage} /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.orgSettings, element: <OrgSettingsPage /> },
           { path: '*', element: <NotFoundRoute /> },

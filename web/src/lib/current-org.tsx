@@ -1,4 +1,4 @@
-import { changeRefusal, type Organisation } from '@parley/domain';
+import { changeRefusal, type Organisation, type Plan } from '@parley/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { orgDocRef, userDocRef } from './firestore-refs';
@@ -20,6 +20,11 @@ export interface CurrentOrgValue {
   org: Organisation | null;
   /** Every organisation the user belongs to (t_users.orgIds), for the switcher. */
   orgs: readonly OrgSummary[];
+  /**
+   * Each loaded organisation's owner plan (t_orgs.ownerPlan, server-written), by organisation id: plan
+   * gates for every member, who cannot read the owner's profile (platform-core §6).
+   */
+  ownerPlans: Readonly<Record<string, Plan>>;
   error: Error | null;
   /**
    * Why the user may change nothing in their organisations (role VIEWER: they read only), or null when
@@ -89,7 +94,13 @@ function FirestoreCurrentOrgProvider({ uid, children }: { uid: string; children:
   const orgId = userStatus === 'success' ? pickCurrentOrgId(remembered, orgIds) : null;
   const value = useMemo<CurrentOrgValue>(() => {
     const orgs = orgIds.map((id) => ({ id, name: orgStates[id]?.org?.name ?? null }));
-    const base = { orgs, setCurrentOrg, changeRefusal: user ? changeRefusal(user) : null };
+    const ownerPlans = Object.fromEntries(
+      orgIds.flatMap((id) => {
+        const org = orgStates[id]?.org;
+        return org ? [[id, org.ownerPlan] as const] : [];
+      }),
+    );
+    const base = { orgs, ownerPlans, setCurrentOrg, changeRefusal: user ? changeRefusal(user) : null };
     if (userStatus !== 'success') {
       return { ...base, status: userStatus, orgId: null, org: null, error: userError ?? null };
     }

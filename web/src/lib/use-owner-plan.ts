@@ -1,21 +1,12 @@
 import type { Plan } from '@parley/domain';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { userDocRef } from './firestore-refs';
-import { useSignedInUser } from './session';
+import { useCurrentOrg } from './current-org';
 
 /**
- * The organisation owner's plan, which decides plan gates (platform-core §6): undefined while loading,
- * null when unknown (only the owner may read their own profile; the server then decides and its refusal
- * is shown), else the plan (a missing one counts as FREE).
+ * The plan of the organisation's owner, which decides plan gates (platform-core §6), from the
+ * server-written t_orgs.ownerPlan so every member sees the gates, not only the owner. Null while the
+ * organisation loads or when the user is not in it (platform staff): the server then decides and its
+ * refusal is shown. The server checks every gated action itself either way.
  */
-export function useOwnerPlan(ownerUid: string | null): Plan | null | undefined {
-  const user = useSignedInUser();
-  const firestore = useFirestore();
-  const ref = useMemo(() => userDocRef(firestore, user.uid), [firestore, user.uid]);
-  const { status, data } = useFirestoreDocData(ref);
-  if (ownerUid === null) return undefined;
-  if (ownerUid !== user.uid || status === 'error') return null;
-  if (status === 'loading') return undefined;
-  return data?.plan ?? 'FREE';
+export function useOwnerPlan(orgId: string): Plan | null {
+  return useCurrentOrg().ownerPlans[orgId] ?? null;
 }

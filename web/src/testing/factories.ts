@@ -35,6 +35,7 @@ export function makeCurrentOrg(
     orgId: org?.id ?? null,
     org,
     orgs: org ? [{ id: org.id, name: org.name }] : [],
+    ownerPlans: org ? { [org.id]: org.ownerPlan } : {},
     error: null,
     changeRefusal: null,
     setCurrentOrg: () => undefined,

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { CurrentOrgValue } from '../lib/current-org';
 import { createQueryClient } from '../lib/query-client';
@@ -46,6 +46,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </TestProviders>,
   );
   return { ...view, user, queryClient, services };
+}
+
+/** Runs a hook inside the app's providers (fakes for data), as renderWithProviders renders a component. */
+export function renderHookWithProviders<Result>(hook: () => Result, options: RenderOptions = {}) {
+  const { queryClient, providerProps } = setup(options);
+  return renderHook(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <TestProviders queryClient={queryClient} {...providerProps}>
+        {children}
+      </TestProviders>
+    ),
+  });
 }
 
 function RouteTable({ routes, onLocation }: { routes: RouteObject[]; onLocation: (at: Location) => void }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clusterSchema } from '../enums';
+import { clusterSchema, planSchema } from '../enums';
 import { idListSchema, timestampSchema } from './common';
 
 /**
@@ -25,6 +25,12 @@ export const organisationSchema = z.object({
   name: z.string().min(1),
   agentIds: idListSchema,
   ownerUid: z.string().min(1),
+  /**
+   * A server-written copy of the owner's t_users.plan, which decides the organisation's plan limits
+   * (platform-core §6): members cannot read the owner's profile, so screens gate on this copy. The
+   * server still checks against the owner's profile.
+   */
+  ownerPlan: planSchema.default('FREE'),
   adminUids: idListSchema,
   memberUids: idListSchema,
   apiKeys: idListSchema,

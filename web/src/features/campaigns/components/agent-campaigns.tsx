@@ -17,7 +17,7 @@ import { CampaignsList } from './campaigns-list';
  */
 export function AgentCampaigns({ orgId, agentId }: { orgId: string; agentId: string }) {
   const campaigns = useAgentCampaigns({ agentId });
-  const planBlockedReason = useCampaignPlanGate();
+  const planBlockedReason = useCampaignPlanGate(orgId);
   const action = useCampaignAction();
   const save = useSaveCampaign(orgId, agentId);
   const notify = useNotify();

@@ -81,7 +81,7 @@ function CampaignDetail({
   agentId: string;
   campaign: Campaign;
 }) {
-  const planBlockedReason = useCampaignPlanGate();
+  const planBlockedReason = useCampaignPlanGate(orgId);
   const action = useCampaignAction();
   const save = useSaveCampaign(orgId, agentId);
   const calls = useCampaignCalls({ agentId, campaignId: campaign.id });

@@ -1,27 +1,17 @@
-import { MSG_NUMBER_LIMIT_REACHED, canAddBusinessNumber, type PhoneNumber } from '@parley/domain';
-import { useCurrentOrg } from '../../../lib/current-org';
-import { useOwnerPlan } from '../../../lib/use-owner-plan';
 import { useAgentNumbers } from '../api/get-agent-numbers';
 import { useNumberAction, useSearchNumbersForSale } from '../api/number-actions';
+import { useNumberLimitReason } from '../hooks/use-number-limit';
 import { AgentNumbersView } from './agent-numbers';
-
-const businessNumbers = (numbers: readonly PhoneNumber[]) =>
-  numbers.filter((number) => number.source !== 'sip').length;
 
 /** The agent's numbers, live, wired to the /phone-numbers/... routes. */
 export function AgentNumbersSection({ orgId, agentId }: { orgId: string; agentId: string }) {
   const numbers = useAgentNumbers({ orgId, agentId });
-  const { org } = useCurrentOrg();
-  const plan = useOwnerPlan(org?.ownerUid ?? null);
+  const limitReason = useNumberLimitReason(orgId, numbers);
   const search = useSearchNumbersForSale();
   const action = useNumberAction(agentId);
   const list = numbers.status === 'success' ? numbers.data : [];
   // A new number is the agent's primary only when it has none yet.
   const isSecondary = list.some((number) => number.isPrimary);
-  const limitReason =
-    plan != null && numbers.status === 'success' && !canAddBusinessNumber(plan, businessNumbers(list))
-      ? MSG_NUMBER_LIMIT_REACHED
-      : null;
   return (
     <AgentNumbersView
       numbers={numbers}

@@ -1,24 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LABEL_AGENT, LABEL_PHONE_NUMBERS, MSG_AGENT_WITHOUT_ORGANIZATION } from '@parley/domain';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
-import { useCurrentOrg } from '../../../lib/current-org';
+import { LABEL_AGENT, LABEL_PHONE_NUMBERS } from '@parley/domain';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { AgentNumbersSection } from '../components/agent-numbers-section';
 
-/** /agent/:agentId/numbers: the agent's phone numbers and SIP addresses. */
-export default function NumbersPage() {
-  const { agentId } = useParams();
-  const { status, orgId, error } = useCurrentOrg();
-  if (!agentId) return <Navigate to={paths.agents} replace />;
-  if (status === 'loading') return <PageLoader />;
-  if (status === 'error' || !orgId) {
-    return <Alert severity="error">{error?.message ?? MSG_AGENT_WITHOUT_ORGANIZATION}</Alert>;
-  }
+/** /agent/:agentId/numbers: the agent's phone numbers and SIP addresses, in the agent's organisation. */
+export default function NumbersPage({ orgId, agentId }: { orgId: string; agentId: string }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Breadcrumbs aria-label="Breadcrumb">
