@@ -1,0 +1,40 @@
+import { MSG_AGENT_NOT_FOUND, agentSchema, type Agent } from '@parley/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AsyncState } from '../../features/agents/utils/async-state';
+import { makeCurrentOrg, makeOrg } from '../../testing/factories';
+import { renderRoutes } from '../../testing/render';
+import AgentOrgRoute, { type AgentOrgPageProps } from './agent-org-route';
+
+// The agent document as Firestore would give it; only its orgId matters here.
+const agentState = vi.hoisted(() => {
+  const state: { current: AsyncState<Agent | null> } = { current: { status: 'loading' } };
+  return state;
+});
+vi.mock('../../features/agents/api/get-agent', () => ({ useAgent: () => agentState.current }));
+
+const agentOf = (orgId: string): Agent => agentSchema.parse({ id: 'agent-1', uid: 'user-ann', orgId, name: 'Front desk' });
+
+function Page({ orgId, agentId }: AgentOrgPageProps) {
+  return <p>{`${agentId} in ${orgId}`}</p>;
+}
+
+const render = () =>
+  renderRoutes([{ path: '/agent/:agentId/numbers', element: <AgentOrgRoute page={Page} /> }], {
+    route: '/agent/agent-1/numbers',
+    currentOrg: makeCurrentOrg(makeOrg({ id: 'org-acme' })),
+  });
+
+describe('AgentOrgRoute', () => {
+  it("renders the page in the agent's own organisation, not the selected one", () => {
+    agentState.current = { status: 'success', data: agentOf('org-globex') };
+    render();
+    expect(screen.getByText('agent-1 in org-globex')).toBeInTheDocument();
+  });
+
+  it('says so when the agent does not exist', () => {
+    agentState.current = { status: 'success', data: null };
+    render();
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_AGENT_NOT_FOUND);
+  });
+});
