@@ -18,6 +18,9 @@ export interface FakeProvider {
   readonly extraEnv?: Readonly<Record<string, string>>;
 }
 
+/** How long a call to the fake voice engine lasts in the local stack. */
+const LOCAL_CALL_MS = 1500;
+
 export const FAKE_PROVIDERS = {
   elevenlabs: { envVar: 'ELEVENLABS_BASE_URL', keyVar: 'ELEVENLABS_API_KEY', start: startFakeElevenLabs },
   cartesia: { envVar: 'CARTESIA_BASE_URL', keyVar: 'CARTESIA_API_KEY', start: startFakeCartesia },
@@ -27,7 +30,10 @@ export const FAKE_PROVIDERS = {
   voiceEngine: {
     envVar: 'VOICE_ENGINE_URL',
     keyVar: 'VOICE_ENGINE_API_KEY',
-    start: startFakeVoiceEngine,
+    // In the local stack (npm start, e2e) a call lasts a second and a half, like a short real one: a
+    // campaign's progress is visible as it runs and a pause lands mid-run. Tests that start the fake
+    // themselves choose their own (shorter) calls.
+    start: (options) => startFakeVoiceEngine({ ...options, completion: { delayMs: LOCAL_CALL_MS } }),
     extraEnv: { VOICE_ENGINE_WEBHOOK_SECRET: LOCAL_VOICE_ENGINE_SECRET },
   },
 } as const satisfies Record<string, FakeProvider>;
