@@ -4,12 +4,12 @@ import { jsonToMessage } from '../server/proto-json.ts';
 import { messageType } from '../server/protos.ts';
 
 /**
- * `google.events.cloud.firestore.v1.DocumentEventData` (value=1, old_value=2, update_mask=3; emulator-spec
- * §7.3), the protobuf body of v2 Firestore CloudEvents. Its Document, Value and DocumentMask messages use
- * the same field numbers as google.firestore.v1's, so the nested messages are encoded with the schema
- * the gRPC transport already loads, and the envelope is declared here with the reflection API. The
- * envelope's fields are `bytes`: an embedded message and a bytes field are the same on the wire
- * (length-delimited), which lets the two schemas stay in separate roots.
+ * `google.events.cloud.firestore.v1.DocumentEventData` (value=1, old_value=2, update_mask=3;
+ * docs/emulator.md#event-payloads), the protobuf body of v2 Firestore CloudEvents. Its Document, Value and
+ * DocumentMask messages use the same field numbers as google.firestore.v1's, so the nested messages are
+ * encoded with the schema the gRPC transport already loads, and the envelope is declared here with the
+ * reflection API. The envelope's fields are `bytes`: an embedded message and a bytes field are the same on
+ * the wire (length-delimited), which lets the two schemas stay in separate roots.
  */
 const envelope = new protobuf.Type('DocumentEventData')
   .add(new protobuf.Field('value', 1, 'bytes'))

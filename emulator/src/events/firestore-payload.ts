@@ -19,7 +19,7 @@ export function parseDocumentName(
 }
 
 /**
- * v1 (legacy background event) JSON, emulator-spec §7.2. `eventType` is the trigger's own type:
+ * v1 (legacy background event) JSON, docs/emulator.md#event-payloads. `eventType` is the trigger's own type:
  * firebase-functions v1 only rebuilds `context.resource` and `params` when they are equal.
  * A missing side is `{}`, which the v1 SDK reads as "does not exist".
  */
@@ -37,8 +37,8 @@ export function v1FirestoreRequest(trigger: EventTrigger, change: DocumentChange
 }
 
 /**
- * v2 CloudEvent in binary content mode (emulator-spec §7.3): `ce-*` headers carry the attributes and
- * the body is the base64 text of DocumentEventData, which the Functions emulator decodes because of
+ * v2 CloudEvent in binary content mode (docs/emulator.md#event-payloads): `ce-*` headers carry the attributes
+ * and the body is the base64 text of DocumentEventData, which the Functions emulator decodes because of
  * `Content-Type: application/protobuf` before handing the bytes to the function.
  */
 export function v2FirestoreRequest(trigger: EventTrigger, change: DocumentChangeEvent): DeliveryRequest {

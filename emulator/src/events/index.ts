@@ -1,7 +1,7 @@
 /**
- * Event delivery (emulator-spec §7, §9): Firestore document events and Storage object events, sent to
- * the official Functions emulator's trigger route so functions run as deployed. Triggers come from
- * the Functions emulator itself (discovery.ts) and from registrations on our control endpoints.
+ * Event delivery (docs/emulator.md#event-delivery, #storage): Firestore document events and Storage object
+ * events, sent to the official Functions emulator's trigger route so functions run as deployed. Triggers come
+ * from the Functions emulator itself (discovery.ts) and from registrations on our control endpoints.
  *
  *   const delivery = startEventDelivery({ engine, storage, functionsHost: '127.0.0.1:5001', projectId });
  *   await delivery.flush();  // every event so far delivered (or given up after the retry window)

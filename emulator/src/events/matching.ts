@@ -34,7 +34,7 @@ function kindOf(trigger: EventTrigger): ChangeKind | 'write' | undefined {
   return Object.hasOwn(V2_KINDS, base) ? V2_KINDS[base] : undefined;
 }
 
-/** Whether a Firestore trigger fires for one changed document (emulator-spec §7.1). */
+/** Whether a Firestore trigger fires for one changed document (docs/emulator.md#trigger-matching). */
 export function firestoreTriggerMatches(trigger: EventTrigger, change: DocumentChangeEvent): boolean {
   if (trigger.kind !== 'firestore-v1' && trigger.kind !== 'firestore-v2') return false;
   const kind = classifyChange(change);

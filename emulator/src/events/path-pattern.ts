@@ -1,7 +1,7 @@
 /**
  * Document path patterns of Firestore triggers, matched against document paths relative to
- * `…/documents/` (emulator-spec §7.1). Semantics follow firebase-functions' PathPattern, since that is
- * what turns the same pattern into `event.params` inside the function: `*`, `{x}` and `{x=*}` match
+ * `…/documents/` (docs/emulator.md#trigger-matching). Semantics follow firebase-functions' PathPattern, since
+ * that is what turns the same pattern into `event.params` inside the function: `*`, `{x}` and `{x=*}` match
  * exactly one segment; `**` and `{x=**}` match zero or more segments.
  */
 

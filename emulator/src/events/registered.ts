@@ -2,8 +2,8 @@ import type { TriggerRegistration, TriggerRegistry } from '../server/trigger-reg
 import { splitKey, type EventTrigger } from './triggers.ts';
 
 /**
- * Triggers registered on our control endpoints (emulator-spec §6.3), which a Functions emulator does
- * when it was told about this Firestore emulator (e.g. firebase-tools launching it in the Java
+ * Triggers registered on our control endpoints (docs/emulator.md#control-endpoints), which a Functions
+ * emulator does when it was told about this Firestore emulator (e.g. firebase-tools launching it in the Java
  * emulator's place).
  */
 export function registeredTriggers(registry: TriggerRegistry | undefined): EventTrigger[] {

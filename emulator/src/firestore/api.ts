@@ -3,8 +3,8 @@
  * sessions) and the transports that expose it (gRPC, REST, WebChannel, control endpoints).
  *
  * Every message crossing this boundary is in **proto3 JSON form** (the form the REST API and
- * WebChannel use on the wire, see emulator-spec §2.3), so the REST and WebChannel transports are thin
- * and the gRPC transport converts once (protobufjs object ↔ proto3 JSON) at its edge:
+ * WebChannel use on the wire, see docs/emulator.md#wire-encodings), so the REST and WebChannel transports are
+ * thin and the gRPC transport converts once (protobufjs object ↔ proto3 JSON) at its edge:
  *   - field names lowerCamelCase; unset oneof members absent (never null);
  *   - int64 as decimal strings (input may also be numbers);
  *   - doubles as numbers, or the strings "NaN", "Infinity", "-Infinity", "-0";
@@ -20,7 +20,7 @@
 export type JsonObject = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
-/** Canonical gRPC status codes (emulator-spec §2.7). */
+/** Canonical gRPC status codes (docs/emulator.md#errors). */
 export const Code = {
   OK: 0,
   CANCELLED: 1,
@@ -53,7 +53,7 @@ export class RpcError extends Error {
   }
 }
 
-/** Who is calling (emulator-spec §2.6). `owner` bypasses security rules entirely. */
+/** Who is calling (docs/emulator.md#authentication). `owner` bypasses security rules entirely. */
 export type Caller =
   { kind: 'owner' } | { kind: 'anonymous' } | { kind: 'user'; uid: string; token: Record<string, unknown> };
 

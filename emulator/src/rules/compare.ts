@@ -1,4 +1,4 @@
-/** Equality and ordering of rules values (emulator-spec §2.4, §10.5). */
+/** Equality and ordering of rules values (docs/emulator.md#value-ordering, #rules-values). */
 import { fail } from './errors.ts';
 import { RDuration, RLatLng, RMap, RPath, RSet, RTimestamp, typeName, type RValue } from './values.ts';
 

@@ -1,9 +1,9 @@
 /**
- * Symbolic field values for "rules are not filters" (emulator-spec §10.8). While a query is checked,
- * `resource.data.f` is not a document's value but what the query's filters say about every document it
- * can return. A field with an equality filter is simply that concrete value; every other constrained
- * field is a Constraint. A comparison with a Constraint is true or false only when the filters imply it
- * for every such document; otherwise it is an error, which denies unless `||`/`&&` absorb it.
+ * Symbolic field values for "rules are not filters" (docs/emulator.md#rules-are-not-filters). While a query
+ * is checked, `resource.data.f` is not a document's value but what the query's filters say about every
+ * document it can return. A field with an equality filter is simply that concrete value; every other
+ * constrained field is a Constraint. A comparison with a Constraint is true or false only when the filters
+ * imply it for every such document; otherwise it is an error, which denies unless `||`/`&&` absorb it.
  */
 import { compareValues, containsValue, valuesEqual } from './compare.ts';
 import { fail, RulesError } from './errors.ts';

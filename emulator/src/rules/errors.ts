@@ -1,6 +1,6 @@
 /**
- * A rules evaluation error: the third truth value of §10.7. `||` and `&&` may absorb it; anywhere else
- * it propagates, and an `allow` whose condition ends in an error does not grant access.
+ * A rules evaluation error: the third truth value (docs/emulator.md#rules-errors). `||` and `&&` may absorb
+ * it; anywhere else it propagates, and an `allow` whose condition ends in an error does not grant access.
  */
 export class RulesError extends Error {
   constructor(message: string) {

@@ -1,7 +1,7 @@
 /**
  * The expression evaluator. Evaluation yields a value or throws RulesError (the "error" truth value);
- * `&&`, `||` absorb errors as §10.7 prescribes. Quotas: 1000 expressions per request, call depth 20,
- * no recursion.
+ * `&&`, `||` absorb errors (docs/emulator.md#rules-errors). Quotas: 1000 expressions per request, call depth
+ * 20, no recursion.
  */
 import type { ExprNode, FunctionNode, LiteralNode } from './ast.ts';
 import { indexOf, memberOf, sliceOf } from './access.ts';

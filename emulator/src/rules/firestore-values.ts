@@ -1,4 +1,4 @@
-/** Firestore proto3 JSON (values, documents, names) → rules values (emulator-spec §10.5 mapping). */
+/** Firestore proto3 JSON (values, documents, names) → rules values (docs/emulator.md#rules-values). */
 import type { JsonObject, JsonValue } from '../firestore/api.ts';
 import { parseTimestamp } from './builtins/time.ts';
 import { RLatLng, RMap, RPath, RTimestamp, type RValue } from './values.ts';

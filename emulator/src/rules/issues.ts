@@ -1,4 +1,4 @@
-/** A compile problem in the shape of google.firebase.rules.v1.Issue (emulator-spec §6.1). */
+/** A compile problem in the shape of google.firebase.rules.v1.Issue (docs/emulator.md#control-endpoints). */
 export interface Issue {
   sourcePosition: { fileName: string; line: number; column: number };
   description: string;

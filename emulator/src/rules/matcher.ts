@@ -1,7 +1,7 @@
 /**
- * Path matching (emulator-spec §10.2): every match block whose full pattern matches the request path
- * contributes its allow statements (any true allow grants). A request path segment may be symbolic
- * for queries: ONE_UNKNOWN is a document id the query does not fix, ANY_DEPTH stands for the zero or
+ * Path matching (docs/emulator.md#rules-path-matching): every match block whose full pattern matches the
+ * request path contributes its allow statements (any true allow grants). A request path segment may be
+ * symbolic for queries: ONE_UNKNOWN is a document id the query does not fix, ANY_DEPTH stands for the zero or
  * more segments between a collection-group query's parent and its collection. A pattern matches a
  * symbolic path only if it matches every concrete path it stands for.
  */

@@ -1,6 +1,6 @@
 /**
- * A structuredQuery's filter in disjunctive normal form (emulator-spec §10.8): OR, `in` and
- * `array-contains-any` split into disjuncts, each a conjunction of simple field conditions. Each
+ * A structuredQuery's filter in disjunctive normal form (docs/emulator.md#rules-are-not-filters): OR, `in`
+ * and `array-contains-any` split into disjuncts, each a conjunction of simple field conditions. Each
  * disjunct becomes one symbolic document whose fields are what the conditions imply.
  */
 import type { JsonObject, JsonValue } from '../firestore/api.ts';

@@ -1,8 +1,8 @@
 /**
- * The `StorageAuthorizer` (storage/authorizer.ts) backed by compiled storage.rules (emulator-spec §9.4).
- * Cross-service `firestore.get/exists` reads are asynchronous while evaluation is synchronous: when the
- * rules need a document not fetched yet, evaluation stops (NeedsFetch), the document is fetched, and the
- * request is evaluated again from the start with it cached.
+ * The `StorageAuthorizer` (storage/authorizer.ts) backed by compiled storage.rules
+ * (docs/emulator.md#storage-rules). Cross-service `firestore.get/exists` reads are asynchronous while
+ * evaluation is synchronous: when the rules need a document not fetched yet, evaluation stops (NeedsFetch),
+ * the document is fetched, and the request is evaluated again from the start with it cached.
  */
 import type { JsonObject } from '../firestore/api.ts';
 import type { StorageAuthorizer, StorageRequest, StorageRulesResource } from '../storage/authorizer.ts';

@@ -1,10 +1,10 @@
 import type { Caller } from '../firestore/api.ts';
 
 /**
- * Parses an `Authorization` header value into the caller (emulator-spec §2.6), for every transport and
- * for Storage. `Bearer owner` / `Firebase owner` is the admin bypass. Tokens are decoded without any
- * signature, expiry or audience check: rules-unit-testing mock tokens are unsigned and long expired, and
- * the Auth emulator's tokens are unsigned too. An undecodable token is treated as no token.
+ * Parses an `Authorization` header value into the caller (docs/emulator.md#authentication), for every
+ * transport and for Storage. `Bearer owner` / `Firebase owner` is the admin bypass. Tokens are decoded
+ * without any signature, expiry or audience check: rules-unit-testing mock tokens are unsigned and long
+ * expired, and the Auth emulator's tokens are unsigned too. An undecodable token is treated as no token.
  */
 export function parseAuthorization(header: string | undefined | null): Caller {
   if (!header) return { kind: 'anonymous' };

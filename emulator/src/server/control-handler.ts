@@ -20,8 +20,9 @@ const EXPORT_PATH = /^\/emulator\/v1\/projects\/([^/:]+):export$/;
 const READS_PATH = '/emulator/v1/reads';
 
 /**
- * Emulator-only endpoints (emulator-spec §6): readiness, rules upload, clearing data, trigger
- * registration and export; plus the documents-served counter benchmarks read (GET/DELETE /emulator/v1/reads). Returns false for paths it does not own.
+ * Emulator-only endpoints (docs/emulator.md#control-endpoints): readiness, rules upload, clearing data,
+ * trigger registration and export; plus the documents-served counter benchmarks read (GET/DELETE
+ * /emulator/v1/reads). Returns false for paths it does not own.
  */
 export function createControlHandler(
   deps: ControlDependencies,

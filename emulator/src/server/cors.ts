@@ -19,8 +19,8 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /**
- * Credentialed CORS for browser clients (emulator-spec §4.3, §9.2): browsers send `withCredentials`, so
- * the origin is echoed (never `*`). Answers preflights itself and returns true when it did, so callers
+ * Credentialed CORS for browser clients (docs/emulator.md#cors, #storage): browsers send `withCredentials`,
+ * so the origin is echoed (never `*`). Answers preflights itself and returns true when it did, so callers
  * stop handling the request.
  */
 export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {

@@ -25,7 +25,7 @@ export interface FirestoreServer {
   close(): Promise<void>;
 }
 
-/** The Firestore port: gRPC and HTTP/1.1 on one listener (emulator-spec §0). */
+/** The Firestore port: gRPC and HTTP/1.1 on one listener (docs/emulator.md#one-port-two-protocols). */
 export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
   const grpcServer = createFirestoreGrpcServer(options.engine);
   const injector = grpcServer.createConnectionInjector(grpc.ServerCredentials.createInsecure());

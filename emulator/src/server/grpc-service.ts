@@ -14,7 +14,7 @@ import { jsonToMessage, messageToJson } from './proto-json.ts';
 import { firestoreService } from './protos.ts';
 import { statusName, toRpcError } from './rpc-status.ts';
 
-/** Clients allow 17 MiB messages (emulator-spec §3.1); leave headroom for batched writes. */
+/** Clients allow 17 MiB messages (docs/emulator.md#grpc); leave headroom for batched writes. */
 export const MAX_GRPC_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /**

@@ -18,7 +18,7 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 
 /**
  * Bodies are JSON whatever the Content-Type: the browser SDK sends `text/plain` to avoid preflights
- * (emulator-spec §4.2). An empty body is an empty object.
+ * (docs/emulator.md#rest). An empty body is an empty object.
  */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const text = (await readBody(req)).toString('utf8').trim();
@@ -60,7 +60,7 @@ export function sendText(res: ServerResponse, status: number, text: string): voi
   res.end(text);
 }
 
-/** Google's error body with the matching HTTP status (emulator-spec §2.7). */
+/** Google's error body with the matching HTTP status (docs/emulator.md#errors). */
 export function sendError(res: ServerResponse, error: unknown): void {
   const rpcError = toRpcError(error);
   if (res.headersSent) {

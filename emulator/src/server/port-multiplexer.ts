@@ -11,9 +11,10 @@ export interface ConnectionRoutes {
 }
 
 /**
- * One TCP listener for both protocols, like the official emulator (emulator-spec §0): peek at the first
- * bytes of each connection, put them back, and hand the socket to whichever server speaks its protocol.
- * Most HTTP/1.1 requests differ from the preface in their first or second byte, so routing rarely waits.
+ * One TCP listener for both protocols, like the official emulator (docs/emulator.md#one-port-two-protocols):
+ * peek at the first bytes of each connection, put them back, and hand the socket to whichever server speaks
+ * its protocol. Most HTTP/1.1 requests differ from the preface in their first or second byte, so routing
+ * rarely waits.
  */
 export function createMultiplexedServer(routes: ConnectionRoutes): net.Server {
   return net.createServer((socket) => {

@@ -9,8 +9,8 @@ import {
 } from './well-known-json.ts';
 
 /**
- * Schema-guided conversion between protobufjs messages and proto3 JSON (emulator-spec §2.3), the one
- * place where the gRPC edge meets the engine's JSON contract. The same pair also normalises REST input
+ * Schema-guided conversion between protobufjs messages and proto3 JSON (docs/emulator.md#wire-encodings), the
+ * one place where the gRPC edge meets the engine's JSON contract. The same pair also normalises REST input
  * (snake_case or camelCase keys, enum names or numbers) and can emit numeric enums for
  * `$alt=json;enum-encoding=int` callers.
  */
@@ -181,7 +181,7 @@ function scalarToPlain(scalarType: string, value: unknown, at: string): unknown 
     if (typeof number === 'number' && Number.isInteger(number)) return number;
   } else if (scalarType === 'double' || scalarType === 'float') {
     if (typeof value === 'number') return value;
-    // "NaN", "Infinity", "-Infinity", "-0" and other numeric strings (emulator-spec §2.3).
+    // "NaN", "Infinity", "-Infinity", "-0" and other numeric strings (docs/emulator.md#wire-encodings).
     if (typeof value === 'string') {
       const text = value.trim();
       if (text === 'NaN') return NaN;

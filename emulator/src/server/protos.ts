@@ -4,8 +4,9 @@ import protobuf from 'protobufjs';
 
 /**
  * The google.firestore.v1 schema, loaded once from the .proto files that @google-cloud/firestore ships
- * (so no copies live in this repo), plus the SDK-only `Write.verify` oneof member (emulator-spec §2.2):
- * the web SDK's transactions send it, and without it protobufjs would silently drop the field.
+ * (so no copies live in this repo), plus the SDK-only `Write.verify` oneof member
+ * (docs/emulator.md#protocol-schema): the web SDK's transactions send it, and without it protobufjs would
+ * silently drop the field.
  */
 let cachedRoot: protobuf.Root | undefined;
 

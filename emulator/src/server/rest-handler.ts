@@ -10,7 +10,7 @@ import { applyQueryParams } from './rest-query-params.ts';
 import { resolveRestRoute, type RestRoute } from './rest-routes.ts';
 
 /**
- * Firestore REST (emulator-spec §4): transcoded URLs → the same engine calls as gRPC. Input may use
+ * Firestore REST (docs/emulator.md#rest): transcoded URLs → the same engine calls as gRPC. Input may use
  * snake_case or camelCase and enum names or numbers; server-streaming RPCs answer one JSON array.
  * Returns false when the path is not a REST path, so the router can answer 404.
  */

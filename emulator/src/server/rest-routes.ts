@@ -1,7 +1,7 @@
 import { Code, RpcError, type JsonObject } from '../firestore/api.ts';
 import type { NonStreamingRpc } from './engine-dispatch.ts';
 
-/** A REST call resolved to its RPC, with the fields its URL binds (emulator-spec §4.1). */
+/** A REST call resolved to its RPC, with the fields its URL binds (docs/emulator.md#rest). */
 export interface RestRoute {
   rpc: NonStreamingRpc;
   /** Request fields taken from the path, merged over the body. */

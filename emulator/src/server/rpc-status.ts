@@ -1,6 +1,6 @@
 import { Code, RpcError } from '../firestore/api.ts';
 
-/** The transport forms of each canonical code (emulator-spec §2.7). */
+/** The transport forms of each canonical code (docs/emulator.md#errors). */
 const STATUS_BY_CODE: Record<Code, { name: string; http: number }> = {
   [Code.OK]: { name: 'OK', http: 200 },
   [Code.CANCELLED]: { name: 'CANCELLED', http: 499 },

@@ -7,9 +7,9 @@ export interface RulesFile {
 }
 
 /**
- * Firestore rulesets per project (emulator-spec §6.1). A project without a ruleset allows everything,
- * as the official emulator does when no rules file exists. A ruleset that fails to compile is never
- * installed: the previous one stays in force.
+ * Firestore rulesets per project (docs/emulator.md#control-endpoints). A project without a ruleset allows
+ * everything, as the official emulator does when no rules file exists. A ruleset that fails to compile is
+ * never installed: the previous one stays in force.
  */
 export class RulesStore {
   private readonly byProject = new Map<string, Ruleset>();

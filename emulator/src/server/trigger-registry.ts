@@ -1,7 +1,8 @@
 /**
- * Function trigger registrations sent by the Functions emulator (emulator-spec §6.3). Only stored here;
- * delivery (§7) reads them through `forProject`. Keys are never unregistered: the Functions emulator
- * re-registers with a new generation suffix and ignores stale keys itself.
+ * Function trigger registrations sent by the Functions emulator (docs/emulator.md#control-endpoints). Only
+ * stored here; delivery (docs/emulator.md#event-delivery) reads them through `forProject`. Keys are never
+ * unregistered: the Functions emulator re-registers with a new generation suffix and ignores stale keys
+ * itself.
  */
 
 export interface V1TriggerRegistration {
@@ -32,7 +33,7 @@ export type TriggerRegistration = V1TriggerRegistration | V2TriggerRegistration;
 export class TriggerRegistry {
   private readonly registrations = new Map<string, TriggerRegistration>();
 
-  /** @param functionsEmulator `host:port` that events will be POSTed to (emulator-spec §7). */
+  /** @param functionsEmulator `host:port` that events will be POSTed to (docs/emulator.md#event-delivery). */
   constructor(readonly functionsEmulator?: string) {}
 
   /** `PUT /emulator/v1/projects/{p}/triggers/{key}` with `{eventTrigger:{resource, eventType}}`. */

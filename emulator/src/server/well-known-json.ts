@@ -1,8 +1,8 @@
 /**
  * proto3 JSON forms of the google.protobuf well-known types that Firestore messages use
- * (emulator-spec §2.3): Timestamp ↔ RFC 3339 `…Z` strings, Duration ↔ "1.5s", and the scalar wrappers
- * (Int32Value for `limit`/`expectedCount`) ↔ bare values. Inputs are validated; parse functions return
- * undefined for malformed input so the caller can report where it was.
+ * (docs/emulator.md#wire-encodings): Timestamp ↔ RFC 3339 `…Z` strings, Duration ↔ "1.5s", and the scalar
+ * wrappers (Int32Value for `limit`/`expectedCount`) ↔ bare values. Inputs are validated; parse functions
+ * return undefined for malformed input so the caller can report where it was.
  */
 
 export interface TimestampParts {

@@ -1,6 +1,6 @@
 import type { Caller } from '../firestore/api.ts';
 
-/** Object metadata as storage.rules see it (`resource` / `request.resource`), emulator-spec §9.4. */
+/** Object metadata as `resource` and `request.resource` in storage.rules (docs/emulator.md#storage-rules). */
 export interface StorageRulesResource {
   name: string;
   bucket: string;

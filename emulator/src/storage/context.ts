@@ -13,8 +13,8 @@ export interface StorageContext {
 }
 
 /**
- * Applies storage.rules to one v0 request: owners bypass rules (emulator-spec §2.6); otherwise the
- * authorizer decides. Returns the denial message, or null to allow. A failing authorizer denies (rules
+ * Applies storage.rules to one v0 request: owners bypass rules (docs/emulator.md#authentication); otherwise
+ * the authorizer decides. Returns the denial message, or null to allow. A failing authorizer denies (rules
  * errors deny), naming the error.
  */
 export async function checkRules(

@@ -22,7 +22,7 @@ export interface ControlHooks {
 }
 
 /**
- * Emulator control endpoints (emulator-spec §9.2): `PUT /internal/setRules`, `POST /internal/reset`
+ * Emulator control endpoints (docs/emulator.md#storage): `PUT /internal/setRules`, `POST /internal/reset`
  * (also `DELETE /internal/reset` for test harnesses), `POST /internal/export {path}`. Returns false when
  * the path is not a control path.
  */

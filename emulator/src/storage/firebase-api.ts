@@ -11,8 +11,8 @@ import { patchObject, parseIncomingMetadata } from './stored-object.ts';
 const V0_OBJECT_PATH = /^\/v0\/b\/([^/]+)\/o(?:\/(.*))?$/;
 
 /**
- * The Firebase Storage v0 REST API the web SDK speaks (`/v0/b/{bucket}/o[/{object}]`, emulator-spec
- * §9.2), with storage.rules applied per §9.4. Returns false when the path is not a v0 object path.
+ * The Firebase Storage v0 REST API the web SDK speaks (`/v0/b/{bucket}/o[/{object}]`), with storage.rules
+ * applied (docs/emulator.md#storage, #storage-rules). Returns false when the path is not a v0 object path.
  */
 export async function handleFirebaseApi(
   ctx: StorageContext,

@@ -32,7 +32,7 @@ async function finishUpload(ctx: StorageContext, target: UploadTarget): Promise<
 
 /**
  * `POST /v0/b/{b}/o?name=…` (and PUT): media, multipart and resumable uploads as the web SDK sends
- * them (emulator-spec §9.2).
+ * them (docs/emulator.md#storage).
  */
 export async function handleFirebaseUpload(
   ctx: StorageContext,

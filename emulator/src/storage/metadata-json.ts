@@ -1,7 +1,7 @@
 import type { StorageRulesResource } from './authorizer.ts';
 import { DOWNLOAD_TOKENS_KEY, type StoredObject } from './stored-object.ts';
 
-/** Metadata JSON of the Firebase v0 API (`OutgoingFirebaseMetadata`, emulator-spec §9.3). */
+/** Metadata JSON of the Firebase v0 API (`OutgoingFirebaseMetadata`, docs/emulator.md#storage-metadata). */
 export interface FirebaseMetadataJson {
   name: string;
   bucket: string;
@@ -104,7 +104,7 @@ export function toGcsMetadata(object: StoredObject): GcsObjectJson {
   };
 }
 
-/** `resource` / `request.resource` for storage.rules (emulator-spec §9.4). */
+/** `resource` / `request.resource` for storage.rules (docs/emulator.md#storage-rules). */
 export function toRulesResource(object: StoredObject): StorageRulesResource {
   return {
     name: object.name,

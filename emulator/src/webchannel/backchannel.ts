@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { frameArrays } from './framing.ts';
 
 /**
- * How a backchannel GET is answered (emulator-spec §5.4): `streaming` (CI=0) stays open and receives
- * chunks as arrays are queued; `long-poll` (CI=1) completes after its first chunk.
+ * How a backchannel GET is answered (docs/emulator.md#webchannel-responses): `streaming` (CI=0) stays open
+ * and receives chunks as arrays are queued; `long-poll` (CI=1) completes after its first chunk.
  */
 export type BackchannelMode = 'streaming' | 'long-poll';
 

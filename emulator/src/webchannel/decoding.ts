@@ -12,7 +12,7 @@ export class BadChannelRequest extends Error {}
 const MAP_PARAM = /^req(\d{1,9})___data__$/;
 
 /**
- * Extracts the maps of a form-encoded POST body (emulator-spec §5.3): `count`, `ofs` and
+ * Extracts the maps of a form-encoded POST body (docs/emulator.md#webchannel-requests): `count`, `ofs` and
  * `req{k}___data__` parameters, map id = ofs + k. Returned sorted by map id so they are processed in
  * the order the client queued them even if parameters arrive shuffled.
  */

@@ -1,6 +1,6 @@
 /**
- * WebChannel response framing (emulator-spec §5.4): every response body is a sequence of chunks
- * `<length>\n<payload>`, where the client slices its decoded text by `<length>` UTF-16 code units.
+ * WebChannel response framing (docs/emulator.md#webchannel-responses): every response body is a sequence of
+ * chunks `<length>\n<payload>`, where the client slices its decoded text by `<length>` UTF-16 code units.
  * Emitting ASCII only makes bytes, code points and code units agree, so lengths can never drift.
  */
 

@@ -27,7 +27,7 @@ export type WebChannelHandler = ((req: IncomingMessage, res: ServerResponse, url
 };
 
 /**
- * The WebChannel transport (emulator-spec §5): the browser SDK's Listen and Write streams. The
+ * The WebChannel transport (docs/emulator.md#webchannel): the browser SDK's Listen and Write streams. The
  * server's router calls the handler for `/google.firestore.v1.Firestore/(Listen|Write)/channel` after
  * applying CORS; the handler tells handshake, forward POST, backchannel GET and terminate apart by
  * their parameters and maps each session onto one engine stream.
@@ -52,7 +52,8 @@ export function createWebChannelHandler(
   ): Promise<void> {
     const body = new URLSearchParams(await readBody(req, MAX_BODY_BYTES));
     const maps = decodeMaps(body);
-    // Auth travels only in the handshake body (emulator-spec §2.6); the session keeps that caller.
+    // Auth travels only in the handshake body (docs/emulator.md#authentication); the session keeps that
+    // caller.
     const authorization =
       decodeInitHeaders(body.get('headers')).get('authorization') ?? req.headers.authorization;
     const ctx = { caller: parseAuthorization(authorization) };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Headers every WebChannel response carries (emulator-spec §5.4): plain text, never sniffed or cached. */
+/** Headers of every WebChannel response: plain text, not sniffed or cached (docs/emulator.md#webchannel). */
 export const CHANNEL_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
   'X-Content-Type-Options': 'nosniff',

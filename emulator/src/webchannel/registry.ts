@@ -6,7 +6,7 @@ export type ChannelKind = 'Listen' | 'Write';
 
 /**
  * Live sessions by SID, for both channels. A session is found only through the channel it was opened
- * on, and sessions nobody has touched for `idleMs` are closed (emulator-spec §5.4 session GC).
+ * on, and sessions nobody has touched for `idleMs` are closed (docs/emulator.md#webchannel-responses).
  */
 export class SessionRegistry {
   private readonly sessions = new Map<string, { kind: ChannelKind; session: ChannelSession }>();

@@ -28,7 +28,7 @@ interface QueuedArray {
 const NOOP = ['noop'];
 
 /**
- * One WebChannel session (emulator-spec §5): owns one engine stream, numbers every outgoing array,
+ * One WebChannel session (docs/emulator.md#webchannel): owns one engine stream, numbers every outgoing array,
  * keeps the arrays the client has not acknowledged (AID) so a new backchannel can resend them, and
  * drops retried client maps.
  */

@@ -18,8 +18,8 @@ service cloud.firestore {
 `;
 
 /**
- * The caller's identity travels only in the WebChannel handshake body (emulator-spec §2.6) and in the
- * Authorization header of REST calls; mockUserToken makes the SDK send an unsigned token for a uid.
+ * The caller's identity travels only in the WebChannel handshake body (docs/emulator.md#authentication) and
+ * in the Authorization header of REST calls; mockUserToken makes the SDK send an unsigned token for a uid.
  */
 describe('an authenticated browser caller', () => {
   beforeAll(async () => {

@@ -31,7 +31,7 @@ async function mediaUpload(
 }
 
 describe('v0 wire protocol', () => {
-  it('media upload answers with §9.3 metadata JSON', async () => {
+  it('media upload answers with the Firebase metadata JSON', async () => {
     const { status, json } = await mediaUpload('raw/one.txt', 'abc', 'text/plain');
     expect(status).toBe(200);
     expect(json).toMatchObject({

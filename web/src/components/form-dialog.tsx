@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { LABEL_CANCEL } from '@parley/domain';
+import { LABEL_CANCEL, causeMessage } from '@parley/domain';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -65,7 +65,7 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
             await onSubmit(schema.parse(values));
             close();
           } catch (error) {
-            setFailure(error instanceof Error ? error.message : String(error));
+            setFailure(causeMessage(error));
           }
         }}
       >

@@ -43,8 +43,3 @@ export function queryState<T>(result: {
   if (result.status === 'pending' || result.data === undefined) return { status: 'loading' };
   return { status: 'success', data: result.data };
 }
-
-/** The message of anything thrown. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

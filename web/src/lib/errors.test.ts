@@ -1,8 +1,8 @@
 import { HelperError } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
-import { isAgentAccessError, isPermissionError, isPlanLimitError } from './api-errors';
+import { isAgentAccessError, isPermissionError, isPlanLimitError } from './errors';
 
-describe('api errors', () => {
+describe('errors', () => {
   it('recognises a callable plan-limit refusal by reason or code', () => {
     expect(
       isPlanLimitError({ code: 'functions/failed-precondition', details: { reason: 'plan-limit' } }),

@@ -1,5 +1,7 @@
-// Reading the errors the agent calls throw: Firestore and callable errors carry a code, our functions
-// add details.reason (API_ERROR_REASONS); screens switch on those, never on message text.
+// The web's one reading of failures: Firestore and callable errors carry a code, our functions add
+// details.reason (API_ERROR_REASONS), and screens switch on those, never on message text. A failure's
+// text is always `causeMessage` (from @parley/domain); toasting one goes through useNotifyError
+// (components/notifications), which words it with the spec's toasts.
 import { API_ERROR_REASONS, MSG_AGENT_NOT_FOUND, causeMessage } from '@parley/domain';
 
 function codeOf(error: unknown): string | undefined {
@@ -44,6 +46,3 @@ export function isAgentAccessError(error: unknown): boolean {
     causeMessage(error) === MSG_AGENT_NOT_FOUND
   );
 }
-
-/** The readable message of a failure. */
-export const errorMessage = causeMessage;

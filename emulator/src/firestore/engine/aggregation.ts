@@ -7,7 +7,7 @@ import { fieldValue } from './filter.ts';
 import { arrayField, field, isObject, objectField, requireString } from './json.ts';
 import { INT64_MAX, INT64_MIN, type Value } from './values.ts';
 
-/** count / sum / avg over a query's results (emulator-spec §3.2 RunAggregationQuery). */
+/** count / sum / avg over a query's results (RunAggregationQuery; docs/emulator.md#reads-and-queries). */
 export type Aggregation =
   | { alias: string; kind: 'count'; upTo: bigint | undefined }
   | { alias: string; kind: 'sum' | 'avg'; path: FieldPath };

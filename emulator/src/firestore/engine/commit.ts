@@ -21,7 +21,7 @@ export interface CommitResult {
 }
 
 /**
- * Applies writes atomically with one commit time (emulator-spec §3.3): every write is evaluated against
+ * Applies writes atomically with one commit time (docs/emulator.md#writes): every write is evaluated against
  * the state left by the previous ones; nothing is stored unless all preconditions, the transaction
  * check and the rules pass. Then the changes are stored, observers (Listen) see them synchronously, and
  * onCommit listeners get events — all before the caller gets its response.

@@ -3,8 +3,8 @@ import { compareUtf8 } from './utf8.ts';
 import { GeoPoint, Reference, Timestamp, isVector, type MapValue, type Value } from './values.ts';
 
 /**
- * Firestore's total order over values (emulator-spec §2.4): null < boolean < number (int and double
- * together, NaN first, -0 == 0) < timestamp < string (UTF-8 order) < bytes < reference < geopoint <
+ * Firestore's total order over values (docs/emulator.md#value-ordering): null < boolean < number (int and
+ * double together, NaN first, -0 == 0) < timestamp < string (UTF-8 order) < bytes < reference < geopoint <
  * array < vector < map.
  */
 export const TypeOrder = {

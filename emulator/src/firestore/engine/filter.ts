@@ -4,8 +4,8 @@ import { getPath, type FieldPath } from './field-path.ts';
 import { isArray, type Value } from './values.ts';
 
 /**
- * Compiled query filters and the matcher (emulator-spec §3.7), mirroring the SDKs' client-side matcher
- * so that latency-compensated results agree with the server's.
+ * Compiled query filters and the matcher (docs/emulator.md#query-semantics), mirroring the SDKs' client-side
+ * matcher so that latency-compensated results agree with the server's.
  */
 export type FieldOperator =
   | 'LESS_THAN'

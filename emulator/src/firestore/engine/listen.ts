@@ -9,7 +9,7 @@ import { parseDatabase } from './paths.ts';
 import { formatTimestamp } from './time.ts';
 
 /**
- * A Listen stream (emulator-spec §3.6). For each added target: ADD, [RESET when resuming], the matching
+ * A Listen stream (docs/emulator.md#listen). For each added target: ADD, [RESET when resuming], the matching
  * documents, CURRENT with a resume token, then a target-less NO_CHANGE with readTime (the snapshot
  * marker). After every commit that affects any of the session's targets: the document changes for all
  * targets, then one target-less NO_CHANGE at the commit time — sent synchronously from within the

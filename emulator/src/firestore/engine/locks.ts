@@ -3,8 +3,8 @@ import { aborted } from './errors.ts';
 import type { Transaction } from './transactions.ts';
 
 /**
- * Pessimistic document locks for read-write transactions (emulator-spec §3.4), as Cloud Firestore takes
- * them for server SDKs: the first read of a document inside such a transaction takes an exclusive lock
+ * Pessimistic document locks for read-write transactions (docs/emulator.md#transactions), as Cloud Firestore
+ * takes them for server SDKs: the first read of a document inside such a transaction takes an exclusive lock
  * on its name (existing or not), held until the transaction commits, rolls back or expires. A reader
  * that finds the lock taken waits in a FIFO queue and then reads the latest committed version, so
  * contending transactions run one after another instead of aborting each other.

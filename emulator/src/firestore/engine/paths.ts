@@ -2,7 +2,7 @@ import { invalidArgument } from './errors.ts';
 import { compareUtf8 } from './utf8.ts';
 
 /**
- * Resource names (emulator-spec §2.1). Inside the engine a document is addressed by its database
+ * Resource names (docs/emulator.md#resource-names). Inside the engine a document is addressed by its database
  * (`projects/{p}/databases/{d}`, the namespace of its data) and its path below `/documents/`
  * (`col/doc[/col/doc]*`), so names echo whatever project/database the caller used.
  */
@@ -88,7 +88,7 @@ export function documentSegmentsOfName(name: string): string[] {
 
 const NUMERIC_ID = /^__id(-?\d+)__$/;
 
-/** `__id<n>__` ids sort before every string id and by n numerically (emulator-spec §2.4). */
+/** `__id<n>__` ids sort before every string id and by n numerically (docs/emulator.md#value-ordering). */
 function numericId(segment: string): bigint | undefined {
   if (!segment.startsWith('__id')) return undefined;
   const m = NUMERIC_ID.exec(segment);

@@ -15,7 +15,7 @@ import { COMPOSITE_OPERATORS, FIELD_OPERATORS, UNARY_OPERATORS } from './query-o
 import { Reference, type Value } from './values.ts';
 import { parseFindNearest, type NearestSpec } from './vector-search.ts';
 
-/** A parsed, validated StructuredQuery with its normalized order-by (emulator-spec §3.7). */
+/** A parsed, validated StructuredQuery with its normalized order-by (docs/emulator.md#query-semantics). */
 export interface Query {
   database: string;
   /** Parent document path below `/documents/` ('' for the database root). */

@@ -71,9 +71,9 @@ export function wallClockMicros(): bigint {
 }
 
 /**
- * The one global commit clock (emulator-spec §2.5). Commit times strictly increase; read times never go
- * backwards and are pushed into the past of every later commit, so "everything committed at or before
- * readTime" is exactly what a read at readTime saw.
+ * The one global commit clock (docs/emulator.md#commit-clock). Commit times strictly increase; read times
+ * never go backwards and are pushed into the past of every later commit, so "everything committed at or
+ * before readTime" is exactly what a read at readTime saw.
  */
 export class CommitClock {
   private last = 0n;

@@ -7,8 +7,8 @@ import { LockManager, type LockWaiter } from './locks.ts';
 import { parseTimestamp } from './time.ts';
 
 /**
- * Server-side (Admin SDK style) transactions, emulator-spec §3.4. A read-write transaction locks every
- * document it reads (locks.ts), so other such transactions wait for it rather than conflict. Writers
+ * Server-side (Admin SDK style) transactions, docs/emulator.md#transactions. A read-write transaction locks
+ * every document it reads (locks.ts), so other such transactions wait for it rather than conflict. Writers
  * that take no locks (plain commits, web-SDK transactions) can still change a locked document, so it
  * also records the version of every document it reads and its commit fails with ABORTED when any has
  * changed since (both SDKs retry). Commits run synchronously on the one JS thread, so checking and

@@ -4,7 +4,7 @@ import { INT64_MAX, INT64_MIN, Timestamp, isNumber, type MapValue, type Value } 
 import type { FieldTransform } from './write-parse.ts';
 
 /**
- * Field transforms (emulator-spec §3.3), applied in order after the update part of a write. The
+ * Field transforms (docs/emulator.md#writes), applied in order after the update part of a write. The
  * transform result is the new field value, except for the array transforms, for which Cloud Firestore
  * returns null (the SDKs recompute those locally).
  */

@@ -71,7 +71,7 @@ describe('timestamps', () => {
   });
 });
 
-describe('value ordering (emulator-spec §2.4)', () => {
+describe('value ordering', () => {
   it('orders by type: null < bool < number < timestamp < string < bytes < ref < geo < array < vector < map', () => {
     const ladder = [
       v.nul(),

@@ -7,7 +7,7 @@ import { parseDocumentName } from './paths.ts';
 import { parseTimestamp } from './time.ts';
 import type { MapValue, Value } from './values.ts';
 
-/** A validated `Write` (emulator-spec §3.3), including the legacy `transform` form. */
+/** A validated `Write` (docs/emulator.md#writes), including the legacy `transform` form. */
 export interface ParsedWrite {
   kind: 'update' | 'delete' | 'verify' | 'transform';
   /** Full document name as the caller wrote it, and its path below `/documents/`. */

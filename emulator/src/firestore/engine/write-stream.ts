@@ -9,10 +9,10 @@ import { formatTimestamp } from './time.ts';
 import { parseWrite } from './write-parse.ts';
 
 /**
- * A Write stream (emulator-spec §3.5): the first request is the handshake ({streamId, streamToken});
- * every later request with writes is one atomic commit answered with {streamToken, writeResults,
- * commitTime}, strictly in order (requests are handled synchronously as they arrive). A failed batch
- * fails the stream; the client rejects that batch if the error is permanent and reconnects.
+ * A Write stream (docs/emulator.md#write-stream): the first request is the handshake ({streamId,
+ * streamToken}); every later request with writes is one atomic commit answered with {streamToken,
+ * writeResults, commitTime}, strictly in order (requests are handled synchronously as they arrive). A failed
+ * batch fails the stream; the client rejects that batch if the error is permanent and reconnects.
  */
 export class WriteSession implements StreamSession {
   private readonly streamId = randomBytes(8).toString('hex');

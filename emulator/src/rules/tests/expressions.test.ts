@@ -263,7 +263,7 @@ const TRUE_EXPRESSIONS: Record<string, string[]> = {
     "hashing.md5('hello') == hashing.md5(b'hello')",
   ],
   logic: [
-    // An error is absorbed when the other side decides the result (§10.7).
+    // An error is absorbed when the other side decides the result (docs/emulator.md#rules-errors).
     'true || (1 / 0 == 1)',
     '(1 / 0 == 1) || true',
     '!(false && (1 / 0 == 1))',

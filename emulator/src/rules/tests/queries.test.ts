@@ -15,7 +15,7 @@ function allowed(result: string): boolean {
   return result === 'allowed';
 }
 
-describe('rules are not filters (§10.8 examples)', () => {
+describe('rules are not filters: symbolic query checks', () => {
   it('an author rule denies the unfiltered query and allows the filtered one', () => {
     const f = new RulesFixture(
       firestoreRules(`match /stories/{id} { allow list: if resource.data.author == request.auth.uid; }`),

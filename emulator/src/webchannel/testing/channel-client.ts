@@ -4,7 +4,7 @@ import { parseChunks, parseCompleteChunks } from './chunks.ts';
 export type ChannelArray = [number, unknown];
 
 /**
- * A minimal WebChannel client for tests, speaking the wire protocol of emulator-spec §5 with plain
+ * A minimal WebChannel client for tests, speaking the wire protocol of docs/emulator.md#webchannel with plain
  * fetch (no browser): handshake, forward POSTs, backchannel GETs in both modes, terminate.
  */
 export class ChannelClient {

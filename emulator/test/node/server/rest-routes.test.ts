@@ -5,7 +5,7 @@ import { resolveRestRoute } from '../../../src/server/rest-routes.ts';
 const DB = 'projects/demo/databases/(default)';
 const ROOT = `${DB}/documents`;
 
-describe('REST URL mapping (emulator-spec §4.1)', () => {
+describe('REST URL mapping', () => {
   it.each([
     ['POST', `/v1/${ROOT}:commit`, 'Commit', { database: DB }],
     ['POST', `/v1/${ROOT}:batchGet`, 'BatchGetDocuments', { database: DB }],

@@ -7,6 +7,7 @@ import {
   cloneFailedToast,
   cloneFileSelectionToast,
   importNumberFailedToast,
+  requestFailedToast,
   twilioConnectedToast,
   voiceSaveFailedToast,
 } from './toasts';
@@ -62,6 +63,7 @@ describe('toasts', () => {
     expect(agentUpdateFailedToast('quota', 'voiceSettings').description).toBe(
       'There was a problem saving your settings: quota',
     );
+    expect(requestFailedToast('quota')).toEqual(agentUpdateFailedToast('quota'));
     expect(agentUpdatedToast()).toEqual({
       title: 'Agent updated.',
       description: 'Your changes have been saved.',

@@ -58,16 +58,19 @@ export function addVoiceErrorMessage(status: number, body: unknown): string {
   return typeof detail === 'string' && detail !== '' ? detail : addVoiceFailedStatusMessage(status);
 }
 
+/** A request failed: the app's generic failure toast, for any call without a toast of its own. */
+export function requestFailedToast(message: string): Toast {
+  return { title: TOAST_SOMETHING_WENT_WRONG, description: requestProblemMessage(message) };
+}
+
 /** An agent update failed; the voice settings panel words it differently. */
 export function agentUpdateFailedToast(
   message: string,
   context: 'general' | 'voiceSettings' = 'general',
 ): Toast {
-  return {
-    title: TOAST_SOMETHING_WENT_WRONG,
-    description:
-      context === 'voiceSettings' ? settingsProblemMessage(message) : requestProblemMessage(message),
-  };
+  return context === 'voiceSettings'
+    ? { title: TOAST_SOMETHING_WENT_WRONG, description: settingsProblemMessage(message) }
+    : requestFailedToast(message);
 }
 
 /** An agent update succeeded. */

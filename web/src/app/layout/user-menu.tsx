@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useNotify } from '../../components/notifications/use-notify';
+import { messageToast, useNotifyError } from '../../components/notifications/use-notify-error';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { paths } from '../../lib/paths';
@@ -29,7 +29,7 @@ export function UserMenu() {
   const dark = (mode === 'system' ? systemMode : mode) === 'dark';
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const close = () => {
     setAnchor(null);
   };
@@ -98,7 +98,7 @@ export function UserMenu() {
                 void navigate(paths.signIn, { replace: true });
               },
               onError: (error) => {
-                notify(error.message, { severity: 'error' });
+                notifyError(error, messageToast);
               },
             });
           }}

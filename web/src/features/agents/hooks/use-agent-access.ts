@@ -2,8 +2,8 @@ import { MSG_AGENT_NOT_FOUND, type Agent, type ClusterHosts } from '@parley/doma
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { isAgentAccessError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
-import { isAgentAccessError } from '../utils/api-errors';
 import type { AsyncState } from '../utils/async-state';
 import { clusterRedirectUrl, type LocationLike } from '../utils/cluster-redirect';
 

@@ -8,8 +8,9 @@ import {
 import { useCallback } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import { isPermissionError } from '../../../lib/errors';
 import { useDeleteAgent } from '../api/delete-agent';
-import { errorMessage, isPermissionError } from '../utils/api-errors';
 
 interface DeleteAgentFlowInput {
   /** The signed-in user with their role; null while the profile loads (the server then decides). */
@@ -24,6 +25,7 @@ interface DeleteAgentFlowInput {
 export function useDeleteAgentFlow({ user, org }: DeleteAgentFlowInput): (agent: Agent) => Promise<void> {
   const confirm = useConfirm();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const { mutateAsync } = useDeleteAgent();
   return useCallback(
     async (agent: Agent) => {
@@ -43,11 +45,9 @@ export function useDeleteAgentFlow({ user, org }: DeleteAgentFlowInput): (agent:
         await mutateAsync({ agentId: agent.id });
         notify('Agent deleted', { severity: 'success' });
       } catch (error) {
-        notify(isPermissionError(error) ? MSG_DELETE_AGENT_FORBIDDEN : errorMessage(error), {
-          severity: 'error',
-        });
+        notifyError(error, (message) => (isPermissionError(error) ? MSG_DELETE_AGENT_FORBIDDEN : message));
       }
     },
-    [user, org, confirm, notify, mutateAsync],
+    [user, org, confirm, notify, notifyError, mutateAsync],
   );
 }

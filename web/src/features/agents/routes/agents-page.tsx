@@ -1,9 +1,16 @@
 import Alert from '@mui/material/Alert';
-import { MSG_AGENT_LIMIT_REACHED, type Agent, type Organisation, type Plan } from '@parley/domain';
+import {
+  causeMessage,
+  MSG_AGENT_LIMIT_REACHED,
+  type Agent,
+  type Organisation,
+  type Plan,
+} from '@parley/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useCurrentOrg } from '../../../lib/current-org';
+import { isPlanLimitError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session';
 import { useCreateAgent } from '../api/create-agent';
@@ -12,7 +19,6 @@ import { useOrgAgents } from '../api/get-agents';
 import { useUserProfile } from '../api/get-user-profile';
 import { AgentsScreen } from '../components/agents-screen';
 import { useDeleteAgentFlow } from '../hooks/use-delete-agent-flow';
-import { errorMessage, isPlanLimitError } from '../utils/api-errors';
 import { createAgentGate } from '../utils/plan-gate';
 
 function OrgAgents({ org }: { org: Organisation }) {
@@ -42,7 +48,7 @@ function OrgAgents({ org }: { org: Organisation }) {
         void navigate(paths.agent(agentId));
       } catch (error) {
         if (isPlanLimitError(error)) throw new Error(MSG_AGENT_LIMIT_REACHED, { cause: error });
-        throw new Error(errorMessage(error), { cause: error });
+        throw new Error(causeMessage(error), { cause: error });
       }
     },
     [createAgent, org.id, notify, navigate],
@@ -53,7 +59,7 @@ function OrgAgents({ org }: { org: Organisation }) {
       try {
         await duplicateAgent.mutateAsync({ agentId: agent.id, targetOrgId });
       } catch (error) {
-        throw new Error(errorMessage(error), { cause: error });
+        throw new Error(causeMessage(error), { cause: error });
       }
       const target = orgs.find((candidate) => candidate.id === targetOrgId)?.name;
       notify(target && targetOrgId !== org.id ? `Agent duplicated into ${target}` : 'Agent duplicated', {

@@ -1,4 +1,5 @@
 import {
+  causeMessage,
   API_ROUTES,
   apiPath,
   assignNumbersErrorMessage,
@@ -6,7 +7,6 @@ import {
   type AssignCampaignNumbersRequest,
 } from '@parley/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/async-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
 
@@ -28,7 +28,7 @@ export function useAssignCampaignNumbers(agentId: string) {
           schema: campaignResponseSchema,
         });
       } catch (error) {
-        throw new Error(assignNumbersErrorMessage(errorMessage(error)), { cause: error });
+        throw new Error(assignNumbersErrorMessage(causeMessage(error)), { cause: error });
       }
     },
     onSuccess: (_campaign, { campaignId }) =>

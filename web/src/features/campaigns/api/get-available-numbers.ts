@@ -1,4 +1,5 @@
 import {
+  causeMessage,
   API_ROUTES,
   AVAILABLE_NUMBERS_CACHE_MS,
   MSG_UNAUTHORIZED_ACCESS,
@@ -8,7 +9,7 @@ import {
   type AvailablePhoneNumbers,
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, queryState, type AsyncState } from '../../../lib/async-state';
+import { queryState, type AsyncState } from '../../../lib/async-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
 import { useSession } from '../../../lib/session';
@@ -33,7 +34,7 @@ export function useAvailableNumbers(agentId: string, enabled: boolean): AsyncSta
           schema: availablePhoneNumbersResponseSchema,
         });
       } catch (error) {
-        throw new Error(fetchAvailableNumbersErrorMessage(errorMessage(error)), { cause: error });
+        throw new Error(fetchAvailableNumbersErrorMessage(causeMessage(error)), { cause: error });
       }
     },
     staleTime: AVAILABLE_NUMBERS_CACHE_MS,

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  causeMessage,
   LABEL_ADDING,
   LABEL_ADD_PHONE_NUMBERS,
   LABEL_CANCEL,
@@ -41,8 +42,6 @@ export interface AddNumbersModalProps {
   onSubmit: (phoneNumbers: string[]) => Promise<void>;
   onImportClick: () => void;
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function NumbersBody({
   available,
@@ -137,7 +136,7 @@ function AddNumbersContent({
       await onSubmit(form.value.phoneNumbers);
       onClose();
     } catch (error) {
-      setFailure(assignNumbersAlertMessage(errorMessage(error)));
+      setFailure(assignNumbersAlertMessage(causeMessage(error)));
     } finally {
       setSubmitting(false);
     }

@@ -8,14 +8,12 @@ import {
   campaignActionConfirmTitle,
   isCampaignIdle,
   isCampaignTerminable,
-  TOAST_SOMETHING_WENT_WRONG,
-  requestProblemMessage,
   type Campaign,
 } from '@parley/domain';
 import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { errorMessage } from '../../../lib/async-state';
+import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import type { CampaignAction } from '../api/campaign-controls';
 
 export interface CampaignControlsProps {
@@ -45,6 +43,7 @@ const DESTRUCTIVE: ReadonlySet<CampaignAction> = new Set(['terminate', 'delete']
 export function CampaignControls({ campaign, startBlockedReason, onAction }: CampaignControlsProps) {
   const confirm = useConfirm();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const reasonId = useId();
   const [running, setRunning] = useState<CampaignAction | null>(null);
 
@@ -62,10 +61,7 @@ export function CampaignControls({ campaign, startBlockedReason, onAction }: Cam
       await onAction(action, campaign);
       notify(CAMPAIGN_ACTION_DONE[action], { severity: 'success' });
     } catch (error) {
-      notify(
-        { title: TOAST_SOMETHING_WENT_WRONG, description: requestProblemMessage(errorMessage(error)) },
-        { severity: 'error' },
-      );
+      notifyError(error);
     } finally {
       setRunning(null);
     }

@@ -5,15 +5,14 @@ import {
   MSG_ROUTING_SAVED,
   addNumbersToCampaign,
   importNumberFailedToast,
-  requestProblemMessage,
-  TOAST_SOMETHING_WENT_WRONG,
   twilioConnectedToast,
   type AvailablePhoneNumbers,
   type TwilioImportForm,
 } from '@parley/domain';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { errorMessage, type AsyncState } from '../../../lib/async-state';
+import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import type { AsyncState } from '../../../lib/async-state';
 import { AddNumbersModal } from './add-numbers-modal';
 import { CampaignNumbersSection, type CampaignRouting } from './campaign-numbers-section';
 import { TwilioImportModal } from './twilio-import-modal';
@@ -48,6 +47,7 @@ export function CampaignNumbersPanel({
   disabled = false,
 }: CampaignNumbersPanelProps) {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [draft, setDraft] = useState<CampaignRouting | null>(null);
   const [addOpen, setAddOpen] = useState(false);
   const [twilioOpen, setTwilioOpen] = useState(false);
@@ -66,10 +66,7 @@ export function CampaignNumbersPanel({
       setDraft(null);
       notify(MSG_ROUTING_SAVED, { severity: 'success' });
     } catch (error) {
-      notify(
-        { title: TOAST_SOMETHING_WENT_WRONG, description: requestProblemMessage(errorMessage(error)) },
-        { severity: 'error' },
-      );
+      notifyError(error);
     } finally {
       setSaving(false);
     }
@@ -89,7 +86,7 @@ export function CampaignNumbersPanel({
     try {
       await onTwilioImport(form);
     } catch (error) {
-      notify(importNumberFailedToast(errorMessage(error)), { severity: 'error' });
+      notifyError(error, importNumberFailedToast);
       throw error;
     }
     notify(twilioConnectedToast(), { severity: 'success' });

@@ -14,15 +14,14 @@ import {
   MSG_NUMBER_IMPORTED,
   MSG_PRIMARY_SET,
   MSG_SIP_ADDRESS_ADDED,
-  TOAST_SOMETHING_WENT_WRONG,
-  requestProblemMessage,
   type AvailableNumbersRequest,
   type PhoneNumber,
   type ProviderNumber,
 } from '@parley/domain';
 import { useId, useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { errorMessage, type AsyncState } from '../../../lib/async-state';
+import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import type { AsyncState } from '../../../lib/async-state';
 import { BuyNumberDialog } from './buy-number-dialog';
 import { ImportNumberDialog, type ImportNumberForm } from './import-number-dialog';
 import { NumbersList } from './numbers-list';
@@ -49,6 +48,7 @@ type DialogName = 'buy' | 'import' | 'sip' | null;
 export function AgentNumbersView(props: AgentNumbersViewProps) {
   const { numbers, limitReason } = props;
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const headingId = useId();
   const reasonId = useId();
   const [dialog, setDialog] = useState<DialogName>(null);
@@ -63,10 +63,7 @@ export function AgentNumbersView(props: AgentNumbersViewProps) {
       await work;
       notify(done, { severity: 'success' });
     } catch (error) {
-      notify(
-        { title: TOAST_SOMETHING_WENT_WRONG, description: requestProblemMessage(errorMessage(error)) },
-        { severity: 'error' },
-      );
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  causeMessage,
   BUY_NUMBER_COUNTRIES,
   LABEL_AREA_CODE,
   LABEL_BUY,
@@ -26,7 +27,6 @@ import {
   type ProviderNumber,
 } from '@parley/domain';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { errorMessage } from '../../../lib/async-state';
 
 export interface BuyNumberDialogProps {
   open: boolean;
@@ -60,7 +60,7 @@ function BuyNumberContent({ onClose, onSearch, onBuy }: Omit<BuyNumberDialogProp
     try {
       setResults(await onSearch(request.data));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(causeMessage(error));
     } finally {
       setWorking(null);
     }
@@ -74,7 +74,7 @@ function BuyNumberContent({ onClose, onSearch, onBuy }: Omit<BuyNumberDialogProp
       await onBuy(number);
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(causeMessage(error));
     } finally {
       setWorking(null);
     }

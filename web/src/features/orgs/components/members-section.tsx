@@ -15,6 +15,7 @@ import { causeMessage, memberRemovedMessage, type BasicUserProfile, type Organis
 import type { ReactNode } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useOrgUsers } from '../api/get-users';
 import { useRemoveOrgMember } from '../api/remove-org-member';
@@ -109,6 +110,7 @@ export function MembersSection({ org, currentUid, canManage }: MembersSectionPro
   const remove = useRemoveOrgMember();
   const confirm = useConfirm();
   const notify = useNotify();
+  const notifyError = useNotifyError();
 
   if (users.status === 'pending') {
     return (
@@ -153,7 +155,7 @@ export function MembersSection({ org, currentUid, canManage }: MembersSectionPro
       await remove.mutateAsync({ orgId: org.id, uid: member.uid });
       notify(memberRemovedMessage(name), { severity: 'success' });
     } catch (error) {
-      notify(causeMessage(error), { severity: 'error' });
+      notifyError(error, messageToast);
     }
   };
   const render = (member: OrgMember) => (

@@ -6,7 +6,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  causeMessage,
   MSG_INVITE_CANCELED,
   type Organisation,
   type OrgPendingInvite,
@@ -14,6 +13,7 @@ import {
 } from '@parley/domain';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { useCancelOrgInvite } from '../api/cancel-org-invite';
 
 function toDate(value: TimestampLike | undefined): Date | null {
@@ -30,6 +30,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
   const cancel = useCancelOrgInvite();
   const confirm = useConfirm();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   if (org.pendingInvites.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -50,7 +51,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
       await cancel.mutateAsync({ orgId: org.id, inviteTokenId: invite.token });
       notify(MSG_INVITE_CANCELED, { severity: 'success' });
     } catch (error) {
-      notify(causeMessage(error), { severity: 'error' });
+      notifyError(error, messageToast);
     }
   };
   return (

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { causeMessage, MSG_INVITE_LINK_COPIED, type Organisation } from '@parley/domain';
+import { MSG_INVITE_LINK_COPIED, type Organisation } from '@parley/domain';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { acceptInvitePath } from '../../../lib/paths';
 
 /** The organisation's public invite link (anyone with it joins as a member), with a copy button. */
@@ -16,6 +17,7 @@ export function PublicInviteLink({
   origin?: string;
 }) {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   if (!org.inviteToken) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -29,7 +31,7 @@ export function PublicInviteLink({
       await navigator.clipboard.writeText(link);
       notify(MSG_INVITE_LINK_COPIED, { severity: 'success' });
     } catch (error) {
-      notify(causeMessage(error), { severity: 'error' });
+      notifyError(error, messageToast);
     }
   };
   return (

@@ -14,6 +14,7 @@ import {
 } from '@parley/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { env } from '../../../lib/env';
 import { useSignedInUser } from '../../../lib/session';
 import { addVoiceFailureMessage, useAddVoiceByProvider } from '../api/add-voice-by-provider';
@@ -36,8 +37,6 @@ const CloneVoiceModal = lazy(async () => ({
 
 const renderClone = (slot: CloneSlotProps) => <CloneVoiceModal {...slot} />;
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export interface AgentVoicePanelProps {
   agent: Agent;
   /** The signed-in user's profile (favourites, beta flag); null while it loads or when it is missing. */
@@ -51,6 +50,7 @@ export interface AgentVoicePanelProps {
 export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   const user = useSignedInUser();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const library = useVoiceLibrary({ agent, user: { uid: user.uid } });
   const favourite = useFavouriteVoice();
   const updateVoice = useUpdateAgentVoice();
@@ -76,11 +76,11 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
         await updateVoice.mutateAsync({ agentId, selectedVoiceId: voiceId });
         return true;
       } catch (error) {
-        notify(agentUpdateFailedToast(messageOf(error)), { severity: 'error' });
+        notifyError(error, agentUpdateFailedToast);
         return false;
       }
     },
-    [agentId, updateVoice, notify],
+    [agentId, updateVoice, notifyError],
   );
 
   const closeLibrary = useCallback(
@@ -97,10 +97,10 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   const toggleFavourite = useCallback(
     (voiceId: string, isFavourite: boolean) => {
       favourite.toggle(voiceId, isFavourite).catch((error: unknown) => {
-        notify(messageOf(error), { severity: 'error' });
+        notifyError(error, messageToast);
       });
     },
-    [favourite, notify],
+    [favourite, notifyError],
   );
 
   const addByProvider = useCallback(
@@ -130,11 +130,11 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
         notify(MSG_VOICE_SETTINGS_UPDATED, { severity: 'success' });
         return true;
       } catch (error) {
-        notify(agentUpdateFailedToast(messageOf(error), 'voiceSettings'), { severity: 'error' });
+        notifyError(error, (message) => agentUpdateFailedToast(message, 'voiceSettings'));
         return false;
       }
     },
-    [agentId, agent.voiceEngineSettings, updateVoice, notify],
+    [agentId, agent.voiceEngineSettings, updateVoice, notify, notifyError],
   );
 
   const settings = useMemo<VoiceSettingsValues>(

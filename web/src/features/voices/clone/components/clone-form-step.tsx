@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   CLONE_LANGUAGES,
-  CLONE_SAMPLE_MAX_BYTES,
   GENDERS,
   LABEL_CANCEL,
   LABEL_CLONE,
@@ -22,9 +21,8 @@ import {
   LABEL_GENERATE_NAME,
   LABEL_LANGUAGE,
   LABEL_NAME,
-  MSG_CHOOSE_SMALLER_FILE,
   MSG_CLONE_AGREEMENT,
-  TOAST_FILE_TOO_LARGE,
+  cloneFileSelectionToast,
   formatTag,
   randomCloneName,
 } from '@parley/domain';
@@ -65,9 +63,8 @@ export function CloneFormStep({ failure, onCancel }: CloneFormStepProps) {
   const { values, isSubmitting, setFieldValue, setFieldTouched } = formik;
 
   const chooseFile = (file: File) => {
-    if (file.size > CLONE_SAMPLE_MAX_BYTES) {
-      notify({ title: TOAST_FILE_TOO_LARGE, description: MSG_CHOOSE_SMALLER_FILE }, { severity: 'error' });
-    }
+    const tooLarge = cloneFileSelectionToast(file);
+    if (tooLarge) notify(tooLarge, { severity: 'error' });
     void setFieldValue('file', file).then(() => setFieldTouched('file', true));
   };
   const selectProps = (name: 'gender' | 'language') => ({

@@ -3,17 +3,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import {
   LABEL_CLONE_MODAL_TITLE,
   MODAL_RESET_DELAY_MS,
-  MSG_CLONE_ERROR_DESCRIPTION,
-  MSG_FAILED_TO_SAVE_VOICE,
   MSG_VOICE_SAVED,
-  TOAST_ERROR_TITLE,
   chooseCloneProviderPayload,
+  cloneFailedToast,
   cloneSamples,
+  voiceSaveFailedToast,
   type CloneSample,
 } from '@parley/domain';
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify } from '../../../../components/notifications/use-notify';
+import { useNotifyError } from '../../../../components/notifications/use-notify-error';
 import { useChooseCloneProvider } from '../api/choose-clone-provider';
 import { useCloneVoice } from '../api/clone-voice';
 import { EMPTY_CLONE_FORM, cloneInputOf, validateCloneForm, type CloneFormValues } from '../utils/clone-form';
@@ -42,6 +42,7 @@ type Step = 'form' | 'select';
 export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoiceModalProps) {
   const titleId = useId();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const clone = useCloneVoice();
   const choose = useChooseCloneProvider();
   const [step, setStep] = useState<Step>('form');
@@ -83,8 +84,9 @@ export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoice
         Boolean(id),
       );
       onCloned?.(voiceIds);
-    } catch {
-      notify({ title: TOAST_ERROR_TITLE, description: MSG_CLONE_ERROR_DESCRIPTION }, { severity: 'error' });
+    } catch (error) {
+      // The spec words every clone failure the same, whatever the cause.
+      notifyError(error, cloneFailedToast);
     }
   };
 
@@ -95,9 +97,7 @@ export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoice
       onSaved?.(chosen.voiceId);
       closeAndReset();
     } catch (error) {
-      const message =
-        error instanceof Error && error.message !== '' ? error.message : MSG_FAILED_TO_SAVE_VOICE;
-      notify({ title: TOAST_ERROR_TITLE, description: message }, { severity: 'error' });
+      notifyError(error, voiceSaveFailedToast);
     }
   };
 
