@@ -6,7 +6,10 @@
 import { logger } from 'firebase-functions/logger';
 
 export type AnalyticsEventName =
-  'voice_clone_requested' | 'voice_clone_provider_chosen' | 'voice_added_by_provider';
+  | 'voice_clone_requested'
+  | 'voice_clone_provider_chosen'
+  | 'voice_clone_discarded'
+  | 'voice_added_by_provider';
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName;

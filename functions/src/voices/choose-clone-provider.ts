@@ -1,59 +1,83 @@
 // PATCH /public/voices/{id} (voice-library §2.3 step 2, §7): after hearing both samples the user keeps
-// one clone. `id` is either clone of the pair; the clone at `cloneProvider` stays as the user's voice and
-// remembers the other's ttsId as its fallback; the other clone's document goes (and leaves favourites).
-// Owner only. Repeating the request changes nothing more, so retries are safe.
+// one clone. `id` is either candidate of the pair; the candidate at `cloneProvider` becomes the user's
+// voice (t_voices, same id), among their favourites, remembering the other's ttsId as its fallback, and
+// both candidates go. Owner only. Repeating the request answers the kept voice again, so retries are safe.
 import {
+  addFavourite,
   API_ERROR_REASONS,
   API_ROUTES,
   chooseCloneProviderRequestSchema,
-  COLLECTIONS,
   MSG_NOT_VOICE_OWNER,
+  MSG_USER_NOT_FOUND,
+  voiceSchema,
   type ChooseCloneProviderResponse,
 } from '@parley/domain';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { recordAnalyticsEvent } from '../analytics/analytics';
 import { defineRoute } from '../api/route-definition';
-import { userRef } from '../lib/collections';
+import { readUser, userRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { candidateRef, cloneCandidatesQuery, parseCandidate } from './clone-candidates';
 import { voiceNotFound } from './voice-access';
 import { voiceDoc } from './voice-documents';
 
-const field = (snapshot: DocumentSnapshot, name: string): unknown => snapshot.get(name) as unknown;
+const notOwner = () =>
+  failure('permission-denied', MSG_NOT_VOICE_OWNER, { reason: API_ERROR_REASONS.notVoiceOwner });
+
+/** A retried choice: the voice this candidate already became, answered as the first time. */
+async function alreadyChosen(
+  tx: Transaction,
+  id: string,
+  uid: string,
+): Promise<ChooseCloneProviderResponse> {
+  const snapshot = await tx.get(voiceDoc(id));
+  if (!snapshot.exists) throw voiceNotFound();
+  const voice = voiceSchema.parse({ ...snapshot.data(), id });
+  if (voice.ownerUid !== uid) throw notOwner();
+  const fallback: unknown = snapshot.get('fallbackTtsId');
+  return {
+    id,
+    ttsId: voice.ttsId,
+    provider: voice.provider,
+    fallbackTtsId: typeof fallback === 'string' ? fallback : null,
+  };
+}
 
 export const chooseCloneProviderRoute = defineRoute(
   API_ROUTES.chooseCloneProvider,
   chooseCloneProviderRequestSchema,
   async ({ uid, input }): Promise<ChooseCloneProviderResponse> => {
     const answer = await db().runTransaction(async (tx) => {
-      const named = await tx.get(voiceDoc(input.id));
-      const cloneId = field(named, 'cloneId');
-      if (!named.exists || typeof cloneId !== 'string') throw voiceNotFound();
-      if (field(named, 'ownerUid') !== uid) {
-        throw failure('permission-denied', MSG_NOT_VOICE_OWNER, { reason: API_ERROR_REASONS.notVoiceOwner });
-      }
-      const pair = await tx.get(
-        db().collection(COLLECTIONS.voices).where('ownerUid', '==', uid).where('cloneId', '==', cloneId),
-      );
-      const kept = pair.docs.find((doc) => field(doc, 'cloneProvider') === input.cloneProvider);
+      const named = await tx.get(candidateRef(input.id));
+      if (!named.exists) return alreadyChosen(tx, input.id, uid);
+      const candidate = parseCandidate(named);
+      if (candidate.ownerUid !== uid) throw notOwner();
+      const [pair, caller] = [
+        (await tx.get(cloneCandidatesQuery(uid, candidate.cloneId))).docs.map(parseCandidate),
+        await readUser(uid, tx),
+      ];
+      if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
+      const kept = pair.find((doc) => doc.cloneProvider === input.cloneProvider);
       if (!kept) throw voiceNotFound();
-      const others = pair.docs.filter((doc) => doc.id !== kept.id);
-      const otherTtsId = others.map((doc) => field(doc, 'ttsId')).find((ttsId) => typeof ttsId === 'string');
-      const fallbackTtsId = input.fallbackTtsId ?? (typeof otherTtsId === 'string' ? otherTtsId : null);
-      for (const other of others) tx.delete(other.ref);
-      if (others.length > 0) {
-        tx.update(userRef(uid), { myVoiceIds: FieldValue.arrayRemove(...others.map((doc) => doc.id)) });
-      }
-      // Once chosen, the fallback is the only trace of the other clone; later requests keep it.
-      const keptFallback = field(kept, 'fallbackTtsId');
-      const fallback = fallbackTtsId ?? (typeof keptFallback === 'string' ? keptFallback : null);
-      tx.update(kept.ref, { fallbackTtsId: fallback, updatedAt: FieldValue.serverTimestamp() });
-      return {
-        id: kept.id,
-        ttsId: String(field(kept, 'ttsId')),
-        provider: String(field(kept, 'provider')),
-        fallbackTtsId: fallback,
-      };
+      const other = pair.find((doc) => doc.id !== kept.id);
+      const fallbackTtsId = input.fallbackTtsId ?? other?.ttsId ?? null;
+
+      const { cloneId, cloneProvider, expireAt: _expireAt, ...voice } = kept;
+      // The new clone starts among the user's favourites (the library's favourites filter shows it).
+      const favourites = addFavourite({ myVoiceIds: caller.myVoiceIds, addedCount: 0 }, kept.id);
+      tx.create(voiceDoc(kept.id), {
+        ...voice,
+        addedCount: favourites.addedCount,
+        cloneId,
+        cloneProvider,
+        fallbackTtsId,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      tx.update(userRef(uid), { myVoiceIds: favourites.myVoiceIds });
+      for (const doc of pair) tx.delete(candidateRef(doc.id));
+      return { id: kept.id, ttsId: kept.ttsId, provider: kept.provider, fallbackTtsId };
     });
     recordAnalyticsEvent({
       name: 'voice_clone_provider_chosen',

@@ -1,11 +1,13 @@
 // POST /public/voices/clone (voice-library §2.3, §7): a multipart upload of the user's sample, cloned at
 // ElevenLabs and Cartesia in parallel; each clone speaks one sample sentence in the chosen language. The
 // answer offers both samples; one provider failing still answers the other, both failing is
-// 'Failed to clone voice'.
+// 'Failed to clone voice'. The clones are candidates (clone-candidates.ts), not library voices, until
+// the user keeps one, so an abandoned clone leaves nothing in the library.
 import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_REASONS,
   API_ROUTES,
+  CLONE_CANDIDATE_LIFETIME_MS,
   CLONE_SAMPLE_MAX_BYTES,
   CLONE_VOICE_FIELDS,
   CLONE_VOICE_TAG,
@@ -15,16 +17,16 @@ import {
   MSG_CLONE_FOR_YOURSELF_ONLY,
   MSG_FAILED_TO_CLONE_VOICE,
   MSG_MISSING_REQUIRED_FIELDS,
-  VOICE_CLONES_STORAGE_DIR,
+  MSG_USER_NOT_FOUND,
   type CloneProvider,
   type CloneVoiceFields,
   type CloneVoiceResponse,
 } from '@parley/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { recordAnalyticsEvent } from '../analytics/analytics';
 import { defineRoute } from '../api/route-definition';
-import { userRef } from '../lib/collections';
+import { readUser } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { voiceCloneProviderFailed } from '../lib/logs';
@@ -33,8 +35,9 @@ import { parseInput } from '../lib/parse-input';
 import { deleteFolder, saveWithDownloadUrl } from '../lib/storage';
 import type { AudioSample } from '../providers/voice-provider';
 import { VOICE_PROVIDER_ADAPTERS } from '../providers/voice-providers';
+import { candidateRef, cloneFolder, deleteProviderVoices } from './clone-candidates';
 import { CLONE_SAMPLE_TEXTS } from './sample-texts';
-import { voiceDoc, voiceDocumentData, voiceLanguage } from './voice-documents';
+import { voiceDocumentData, voiceLanguage } from './voice-documents';
 
 /** The voice's `provider` value for each clone provider (ElevenLabs voices are stored as '11labs'). */
 const STORED_PROVIDER: Readonly<Record<CloneProvider, string>> = {
@@ -87,22 +90,9 @@ async function cloneAt(
     const url = await saveWithDownloadUrl(`${folder}${provider}-sample.wav`, audio.bytes, audio.contentType);
     return { provider, ttsId, sampleUrl: url };
   } catch (error) {
-    await discardProviderClones([{ provider, ttsId }]);
+    await deleteProviderVoices([{ provider, ttsId }]);
     throw error;
   }
-}
-
-/** Best effort: removes clones the library will not keep, so no provider holds a voice nobody owns. */
-async function discardProviderClones(
-  clones: readonly Pick<ProviderClone, 'provider' | 'ttsId'>[],
-): Promise<void> {
-  await Promise.all(
-    clones.map(({ provider, ttsId }) =>
-      VOICE_PROVIDER_ADAPTERS[provider].deleteVoice(ttsId).catch((error: unknown) => {
-        voiceCloneProviderFailed(provider, error);
-      }),
-    ),
-  );
 }
 
 export const cloneVoiceRoute = defineRoute(
@@ -116,8 +106,11 @@ export const cloneVoiceRoute = defineRoute(
         reason: API_ERROR_REASONS.notVoiceOwner,
       });
     }
+    if (!(await readUser(uid))) {
+      throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
+    }
     const cloneId = randomUUID();
-    const folder = `${VOICE_CLONES_STORAGE_DIR}/${uid}/${cloneId}/`;
+    const folder = cloneFolder(uid, cloneId);
     const sample: AudioSample = {
       bytes: file.bytes,
       filename: file.filename || 'sample',
@@ -144,7 +137,7 @@ export const cloneVoiceRoute = defineRoute(
         });
       }
 
-      // Every document and the favourites change in one batch: all of them are written, or none.
+      // Both candidates in one batch: written together, or neither.
       const batch = db().batch();
       const answer: CloneVoiceResponse = {
         elevenlabs_voice: null,
@@ -152,10 +145,9 @@ export const cloneVoiceRoute = defineRoute(
         elevenlabs_sample_url: null,
         cartesia_sample_url: null,
       };
-      const ids: string[] = [];
+      const expireAt = Timestamp.fromMillis(Date.now() + CLONE_CANDIDATE_LIFETIME_MS);
       for (const clone of clones) {
-        const ref = voiceDoc();
-        ids.push(ref.id);
+        const ref = candidateRef();
         batch.create(
           ref,
           voiceDocumentData(
@@ -168,17 +160,15 @@ export const cloneVoiceRoute = defineRoute(
               language: voiceLanguage(fields.language),
               ownerUid: uid,
               tags: [CLONE_VOICE_TAG],
-              // The new clone starts among the user's favourites (the modal switches that filter on).
-              addedCount: 1,
+              addedCount: 0,
               clipUrl: clone.sampleUrl,
             },
-            { cloneId, cloneProvider: clone.provider, fallbackTtsId: null },
+            { cloneId, cloneProvider: clone.provider, expireAt },
           ),
         );
         answer[`${clone.provider}_voice`] = { id: ref.id, ttsId: clone.ttsId };
         answer[`${clone.provider}_sample_url`] = clone.sampleUrl;
       }
-      batch.update(userRef(uid), { myVoiceIds: FieldValue.arrayUnion(...ids) });
       await batch.commit();
       recordAnalyticsEvent({
         name: 'voice_clone_requested',
@@ -189,7 +179,10 @@ export const cloneVoiceRoute = defineRoute(
       return answer;
     } catch (error) {
       // Nothing was written to Firestore (the batch is all or nothing): drop the audio and the clones too.
-      await Promise.all([deleteFolder(folder).catch(() => undefined), discardProviderClones(clones)]);
+      await Promise.all([
+        deleteFolder(folder).catch(() => undefined),
+        deleteProviderVoices(clones.map(({ provider, ttsId }) => ({ provider, ttsId }))),
+      ]);
       recordAnalyticsEvent({
         name: 'voice_clone_requested',
         uid,

@@ -1,8 +1,10 @@
 // The provider-facing voice routes against the emulators and the ElevenLabs and Cartesia fakes: clone,
 // choose the clone's provider, add a voice by its provider id.
 import {
+  API_ERROR_REASONS,
   API_ROUTES,
   apiPath,
+  CLONE_CANDIDATE_LIFETIME_MS,
   CLONE_SAMPLE_MAX_BYTES,
   CLONE_VOICE_TAG,
   COLLECTIONS,
@@ -33,11 +35,13 @@ import {
   type RunningFakes,
 } from '@parley/scripts/fakes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firestore';
 import { defaultBucket } from '../lib/storage';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
 import { emulatorIdToken } from '../testing/id-token';
 import { seedUser } from '../testing/seed';
+import { sweepExpiredCloneCandidates } from './clone-candidates';
 
 const call = useApi();
 let fakes: RunningFakes;
@@ -92,6 +96,8 @@ const clone = (caller: Caller, input: CloneFormInput = {}) =>
   call(API_ROUTES.cloneVoice.method, API_ROUTES.cloneVoice.path, { caller, body: cloneForm(caller, input) });
 
 const voice = async (id: string) => (await db().collection(COLLECTIONS.voices).doc(id).get()).data();
+const candidate = async (id: string) =>
+  (await db().collection(COLLECTIONS.voiceCloneCandidates).doc(id).get()).data();
 const user = async (uid: string) => (await db().collection(COLLECTIONS.users).doc(uid).get()).data();
 
 async function fetchAudio(url: string): Promise<{ type: string | null; bytes: Uint8Array }> {
@@ -101,7 +107,7 @@ async function fetchAudio(url: string): Promise<{ type: string | null; bytes: Ui
 }
 
 describe('POST /public/voices/clone', () => {
-  it('clones at both providers, stores playable samples and the two clone voices', async () => {
+  it('clones at both providers, stores playable samples and the two clone candidates', async () => {
     const caller = await signedUpCaller();
     const answer = await clone(caller, { language: 'fr' });
     expect(answer.status).toBe(200);
@@ -116,7 +122,8 @@ describe('POST /public/voices/clone', () => {
       expect(audio.type).toBe('audio/wav');
       expect(isWav(audio.bytes)).toBe(true);
     }
-    expect(await voice(eleven.id)).toMatchObject({
+    // Both clones are candidates, not library voices, until the user keeps one.
+    expect(await candidate(eleven.id)).toMatchObject({
       id: eleven.id,
       name: 'Ada',
       ttsId: eleven.ttsId,
@@ -128,12 +135,14 @@ describe('POST /public/voices/clone', () => {
       clipUrl: result.elevenlabs_sample_url,
       cloneProvider: 'elevenlabs',
     });
-    expect(await voice(carte.id)).toMatchObject({
+    expect(await candidate(carte.id)).toMatchObject({
       provider: 'cartesia',
       ttsId: carte.ttsId,
       ownerUid: caller.uid,
     });
-    expect((await user(caller.uid))?.myVoiceIds).toEqual(expect.arrayContaining([eleven.id, carte.id]));
+    const owned = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', caller.uid).get();
+    expect(owned.empty).toBe(true);
+    expect((await user(caller.uid))?.myVoiceIds ?? []).toEqual([]);
     // The sample sentence was spoken in the chosen language at ElevenLabs.
     const tts = elevenlabs().requests.find(
       (request) => request.path === `/v1/text-to-speech/${eleven.ttsId}`,
@@ -188,7 +197,7 @@ describe('POST /public/voices/clone', () => {
       expect(result[`${down}_voice`]).toBeNull();
       expect(result[`${down}_sample_url`]).toBeNull();
       expect(result[`${up}_voice`]).not.toBeNull();
-      const kept = await voice(must(result[`${up}_voice`]).id);
+      const kept = await candidate(must(result[`${up}_voice`]).id);
       expect(kept?.cloneProvider).toBe(up);
     },
   );
@@ -205,17 +214,13 @@ describe('POST /public/voices/clone', () => {
     expect((await user(caller.uid))?.myVoiceIds ?? []).toEqual([]);
   });
 
-  it('leaves nothing behind when the documents cannot be written', async () => {
-    // No t_users profile: the batch's favourites update fails, so the whole batch does.
+  it('refuses a caller without a profile before cloning anything', async () => {
     const caller = newCaller('no-profile');
-    const clonesBefore = elevenlabs().voices.size + cartesia().voices.size;
+    const before = elevenlabs().requests.length + cartesia().requests.length;
     const answer = await clone(caller);
-    expect(answer.status).toBe(500);
-    const owned = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', caller.uid).get();
-    expect(owned.empty).toBe(true);
-    // Both clones were made, then removed again at the providers.
-    expect(elevenlabs().requests.some((request) => request.method === 'DELETE')).toBe(true);
-    expect(elevenlabs().voices.size + cartesia().voices.size).toBe(clonesBefore);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.details?.reason).toBe(API_ERROR_REASONS.userNotFound);
+    expect(elevenlabs().requests.length + cartesia().requests.length).toBe(before);
     const [files] = await defaultBucket().getFiles({ prefix: `${VOICE_CLONES_STORAGE_DIR}/${caller.uid}/` });
     expect(files).toEqual([]);
   });
@@ -242,7 +247,7 @@ describe('PATCH /public/voices/{id}', () => {
   const choose = (caller: Caller, id: string, body: Record<string, unknown>) =>
     call('PATCH', apiPath(API_ROUTES.chooseCloneProvider, { id }), { caller, body });
 
-  it('keeps the chosen clone with the fallback and removes the other', async () => {
+  it('keeps the chosen clone as a favourite library voice with the fallback; no candidate is left', async () => {
     const caller = await signedUpCaller();
     const { eleven, carte } = await clonedPair(caller);
     const answer = await choose(caller, carte.id, { cloneProvider: 'cartesia', fallbackTtsId: eleven.ttsId });
@@ -253,13 +258,24 @@ describe('PATCH /public/voices/{id}', () => {
       provider: 'cartesia',
       fallbackTtsId: eleven.ttsId,
     });
-    expect(await voice(carte.id)).toMatchObject({ fallbackTtsId: eleven.ttsId, tags: [CLONE_VOICE_TAG] });
+    expect(await voice(carte.id)).toMatchObject({
+      fallbackTtsId: eleven.ttsId,
+      tags: [CLONE_VOICE_TAG],
+      ownerUid: caller.uid,
+      addedCount: 1,
+    });
     expect(await voice(eleven.id)).toBeUndefined();
+    expect(await candidate(carte.id)).toBeUndefined();
+    expect(await candidate(eleven.id)).toBeUndefined();
     expect((await user(caller.uid))?.myVoiceIds).toEqual([carte.id]);
+    // The other clone stays at its provider: it is the kept voice's fallback.
+    expect(elevenlabs().voices.has(eleven.ttsId)).toBe(true);
 
     // A retry changes nothing more.
     const again = await choose(caller, carte.id, { cloneProvider: 'cartesia', fallbackTtsId: eleven.ttsId });
     expect(again.body).toEqual(answer.body);
+    expect((await user(caller.uid))?.myVoiceIds).toEqual([carte.id]);
+    expect((await voice(carte.id))?.addedCount).toBe(1);
   });
 
   it('only lets the owner choose', async () => {
@@ -269,7 +285,8 @@ describe('PATCH /public/voices/{id}', () => {
     const answer = await choose(stranger, eleven.id, { cloneProvider: 'elevenlabs' });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(MSG_NOT_VOICE_OWNER);
-    expect(await voice(eleven.id)).toBeDefined();
+    expect(await candidate(eleven.id)).toBeDefined();
+    expect(await voice(eleven.id)).toBeUndefined();
   });
 
   it('refuses an unknown provider and an unknown voice', async () => {
@@ -277,6 +294,88 @@ describe('PATCH /public/voices/{id}', () => {
     const { eleven } = await clonedPair(caller);
     expect((await choose(caller, eleven.id, { cloneProvider: 'playht' })).status).toBe(400);
     expect((await choose(caller, 'no-such-voice', { cloneProvider: 'elevenlabs' })).status).toBe(404);
+  });
+});
+
+describe('abandoned clones: DELETE /public/voices/clone/{id} and the expiry sweep', () => {
+  async function clonedPair(caller: Caller) {
+    const result = cloneVoiceResponseSchema.parse((await clone(caller)).body);
+    return { eleven: must(result.elevenlabs_voice), carte: must(result.cartesia_voice) };
+  }
+  const discard = (caller: Caller, id: string) =>
+    call('DELETE', apiPath(API_ROUTES.discardVoiceClone, { id }), { caller });
+  const cloneFiles = async (uid: string) =>
+    (await defaultBucket().getFiles({ prefix: `${VOICE_CLONES_STORAGE_DIR}/${uid}/` }))[0];
+
+  /** Nothing of `uid`'s clone is left: no voice, no candidate, no favourite, no provider voice, no audio. */
+  async function expectNothingLeft(uid: string, pair: Awaited<ReturnType<typeof clonedPair>>) {
+    const owned = await db().collection(COLLECTIONS.voices).where('ownerUid', '==', uid).get();
+    expect(owned.empty).toBe(true);
+    const candidates = await db()
+      .collection(COLLECTIONS.voiceCloneCandidates)
+      .where('ownerUid', '==', uid)
+      .get();
+    expect(candidates.empty).toBe(true);
+    expect((await user(uid))?.myVoiceIds ?? []).toEqual([]);
+    expect(elevenlabs().voices.has(pair.eleven.ttsId)).toBe(false);
+    expect(cartesia().voices.has(pair.carte.ttsId)).toBe(false);
+    expect(await cloneFiles(uid)).toEqual([]);
+  }
+
+  it('Back or Cancel after a clone leaves no voice, favourite, provider voice or audio behind', async () => {
+    const caller = await signedUpCaller();
+    const pair = await clonedPair(caller);
+    expect(await cloneFiles(caller.uid)).not.toEqual([]);
+    const answer = await discard(caller, pair.eleven.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ ok: true });
+    await expectNothingLeft(caller.uid, pair);
+    // A retry (or a Cancel after Back) is fine and changes nothing.
+    expect((await discard(caller, pair.carte.id)).body).toEqual({ ok: true });
+  });
+
+  it("does not touch another user's clone", async () => {
+    const owner = await signedUpCaller();
+    const pair = await clonedPair(owner);
+    const stranger = await signedUpCaller();
+    expect((await discard(stranger, pair.eleven.id)).status).toBe(200);
+    expect(await candidate(pair.eleven.id)).toBeDefined();
+    expect(elevenlabs().voices.has(pair.eleven.ttsId)).toBe(true);
+  });
+
+  it('a kept clone cannot be discarded afterwards', async () => {
+    const caller = await signedUpCaller();
+    const pair = await clonedPair(caller);
+    await call('PATCH', apiPath(API_ROUTES.chooseCloneProvider, { id: pair.eleven.id }), {
+      caller,
+      body: { cloneProvider: 'elevenlabs' },
+    });
+    expect((await discard(caller, pair.eleven.id)).status).toBe(200);
+    expect(await voice(pair.eleven.id)).toBeDefined();
+    expect(elevenlabs().voices.has(pair.eleven.ttsId)).toBe(true);
+  });
+
+  it('the sweep removes clones whose candidates expired (a closed tab) and keeps fresh ones', async () => {
+    const caller = await signedUpCaller();
+    const stale = await clonedPair(caller);
+    const later = new Date(Date.now() + CLONE_CANDIDATE_LIFETIME_MS + 1000);
+    // Only the stale clone is past its lifetime at `later`: the fresh one is made after moving it back.
+    for (const id of [stale.eleven.id, stale.carte.id]) {
+      await db()
+        .collection(COLLECTIONS.voiceCloneCandidates)
+        .doc(id)
+        .update({ expireAt: Timestamp.fromMillis(Date.now() - 1000) });
+    }
+    const fresh = await clonedPair(caller);
+    expect(await sweepExpiredCloneCandidates(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await candidate(stale.eleven.id)).toBeUndefined();
+    expect(await candidate(stale.carte.id)).toBeUndefined();
+    expect(elevenlabs().voices.has(stale.eleven.ttsId)).toBe(false);
+    expect(cartesia().voices.has(stale.carte.ttsId)).toBe(false);
+    expect(await candidate(fresh.eleven.id)).toBeDefined();
+
+    await sweepExpiredCloneCandidates(later);
+    await expectNothingLeft(caller.uid, fresh);
   });
 });
 
