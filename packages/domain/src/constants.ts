@@ -23,10 +23,7 @@ export const COLLECTIONS = {
   agentVersions: 't_agent_versions',
   calls: 't_calls',
   creditLedger: 't_credit_ledger',
-  /**
-   * Private organisation invites, keyed by the SHA-256 of their token (server-only; t_orgs.pendingInvites
-   * lists who is invited under an opaque id). See docs/security.md.
-   */
+  /** Private organisation invites by token (server-only; t_orgs.pendingInvites mirrors them for display). */
   orgInvites: 't_org_invites',
   /** Outgoing e-mail in the Firebase Trigger Email extension's format (server-only). */
   mail: 'mail',
@@ -38,11 +35,6 @@ export const COLLECTIONS = {
   numberPurchases: 't_number_purchases',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
-  /**
-   * A clone's provider voices until the user keeps one (server-only): never library voices, so an
-   * abandoned clone leaves nothing in t_voices; expired ones are swept with their provider voices.
-   */
-  voiceCloneCandidates: 't_voice_clone_candidates',
 
 // ---- platform-core §9 ----------------------------------------------------------------------------------
 
@@ -80,8 +72,6 @@ export const CLONE_NAME_MAX_LENGTH = 15;
 export const VOICE_CLONES_STORAGE_DIR = 'voice-clones';
 export const VOICE_SPEED = { min: 0.5, max: 1.5, step: 0.05, default: 1 } as const;
 export const WEIGHT = { min: 0, max: 100, decimals: 2, step: 0.01, total: 100 } as const;
-/** How long unchosen clone candidates live (a closed tab never discards them) before a sweep removes them. */
-export const CLONE_CANDIDATE_LIFETIME_MS = 6 * 60 * 60 * 1000;
 export const AVAILABLE_NUMBERS_CACHE_MS = 30_000;
 export const MODAL_RESET_DELAY_MS = 300;
 export const MAX_VISIBLE_TOASTS = 1;

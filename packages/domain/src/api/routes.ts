@@ -55,8 +55,6 @@ export const API_ROUTES = {
   listCampaigns: { method: 'GET', path: '/public/campaigns/agent/{agentId}' },
   getCampaign: { method: 'GET', path: '/public/campaigns/{id}' },
   createCampaign: { method: 'POST', path: '/public/campaigns' },
-  /** Not in the spec: Back, Try Again or Cancel after a clone drops its unchosen candidates. */
-  discardVoiceClone: { method: 'DELETE', path: '/public/voices/clone/{id}' },
   updateCampaign: { method: 'PATCH', path: '/public/campaigns/{id}' },
   deleteCampaign: { method: 'DELETE', path: '/public/campaigns/{id}' },
   assignCampaignNumbers: { method: 'POST', path: '/public/phone-numbers/campaigns/{campaignId}/assign' },
