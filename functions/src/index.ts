@@ -9,5 +9,6 @@ export { health } from './health/health';
 export { removeOrgMember } from './orgs/remove-org-member';
 export { onAuthUserCreated } from './users/on-auth-user-created';
 export { onUserPlanWritten } from './users/on-user-plan-written';
+export { sweepCloneCandidates } from './voices/sweep-clone-candidates';
 export { toggleFavouriteVoice } from './voices/toggle-favourite-voice';
 export { updateAgentVoice } from './voices/update-agent-voice';

@@ -25,6 +25,7 @@ import { sendWelcomeEmailRoute } from '../users/send-welcome-email';
 import { addVoiceByProviderRoute } from '../voices/add-voice-by-provider';
 import { chooseCloneProviderRoute } from '../voices/choose-clone-provider';
 import { cloneVoiceRoute } from '../voices/clone-voice';
+import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import type { RouteDefinition } from './route-definition';
 
@@ -55,5 +56,6 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   systemVoicesBundleRoute,
   cloneVoiceRoute,
   chooseCloneProviderRoute,
+  discardVoiceCloneRoute,
   addVoiceByProviderRoute,
 ];

@@ -33,6 +33,11 @@ export const COLLECTIONS = {
   providerCredentials: 't_provider_credentials',
   /** One record per number bought on the platform account, so a retried purchase never buys twice (server-only). */
   numberPurchases: 't_number_purchases',
+  /**
+   * A clone's provider voices until the user keeps one (server-only): never library voices, so an
+   * abandoned clone leaves nothing in t_voices; expired ones are swept with their provider voices.
+   */
+  voiceCloneCandidates: 't_voice_clone_candidates',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -70,6 +75,8 @@ export const RECORDING_LIMIT_SECONDS = 120;
 export const CLONE_NAME_MAX_LENGTH = 15;
 /** Cloud Storage folder of clone uploads and their provider samples: voice-clones/{uid}/{cloneId}/... */
 export const VOICE_CLONES_STORAGE_DIR = 'voice-clones';
+/** How long unchosen clone candidates live (a closed tab never discards them) before a sweep removes them. */
+export const CLONE_CANDIDATE_LIFETIME_MS = 6 * 60 * 60 * 1000;
 export const VOICE_SPEED = { min: 0.5, max: 1.5, step: 0.05, default: 1 } as const;
 export const WEIGHT = { min: 0, max: 100, decimals: 2, step: 0.01, total: 100 } as const;
 export const AVAILABLE_NUMBERS_CACHE_MS = 30_000;

@@ -48,8 +48,10 @@ export const API_ROUTES = {
   listTwilioNumbers: { method: 'POST', path: '/phone-numbers/twilio/list-numbers' },
   connectVonageAccount: { method: 'POST', path: '/phone-numbers/vonage/connect-account' },
   agentAvailablePhoneNumbers: { method: 'GET', path: '/public/phone-numbers/agents/{agentId}/available' },
-  cloneVoice: { method: 'POST', path: '/public/voices/clone' },
+  cloneVoice: { method: 'POST', path: '/public/voices/clone', body: 'multipart' },
   chooseCloneProvider: { method: 'PATCH', path: '/public/voices/{id}' },
+  /** Not in the spec: Back, Try Again or Cancel after a clone drops its unchosen candidates. */
+  discardVoiceClone: { method: 'DELETE', path: '/public/voices/clone/{id}' },
   addVoiceByProvider: { method: 'POST', path: '/public/voices/add-by-provider' },
   systemVoicesBundle: { method: 'GET', path: '/public/voices/system-bundle' },
   listCampaigns: { method: 'GET', path: '/public/campaigns/agent/{agentId}' },

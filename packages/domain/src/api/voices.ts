@@ -69,11 +69,12 @@ export type CloneVoiceResponse = z.infer<typeof cloneVoiceResponseSchema>;
 // ---- PATCH /public/voices/{id} ----------------------------------------------------------------------
 
 /**
- * Keeps the chosen clone (`id` is its t_voices id, from the clone answer) as the user's voice and
- * remembers the other clone's ttsId as fallback; the other clone's document is removed. Owner only.
+ * Keeps the chosen clone (`id` is its candidate id from the clone answer, which becomes its t_voices id)
+ * as the user's voice, among their favourites, and remembers the other clone's ttsId as fallback; the
+ * candidates are removed. Owner only.
  */
 export const chooseCloneProviderRequestSchema = z.object({
-  id: z.string().trim().min(1).max(128),
+  id: documentIdSchema,
   cloneProvider: z.enum(CLONE_PROVIDERS),
   fallbackTtsId: z.string().trim().min(1).max(128).optional(),
 });
@@ -86,6 +87,15 @@ export const chooseCloneProviderResponseSchema = z.object({
   fallbackTtsId: z.string().nullable(),
 });
 export type ChooseCloneProviderResponse = z.infer<typeof chooseCloneProviderResponseSchema>;
+
+// ---- DELETE /public/voices/clone/{id} ---------------------------------------------------------------
+
+/**
+ * Drops an unchosen clone: `id` is either candidate's id from the clone answer. Both candidates, their
+ * provider voices and samples go. A clone already gone (discarded, swept or chosen) is fine: answers ok.
+ */
+export const discardVoiceCloneRequestSchema = z.object({ id: documentIdSchema });
+export type DiscardVoiceCloneRequest = z.infer<typeof discardVoiceCloneRequestSchema>;
 
 // ---- POST /public/voices/add-by-provider ------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLONE_PROVIDERS } from '../data/voice-catalogue';
 import { timestampSchema } from './common';
 
 /**
@@ -37,6 +38,17 @@ export function parseVoices(documents: readonly unknown[]): Voice[] {
     return result.success ? [result.data] : [];
   });
 }
+
+/**
+ * t_voice_clone_candidates: one provider clone awaiting the user's choice. It carries the voice it would
+ * become (same id), which clone it belongs to, and when an unchosen candidate is swept away.
+ */
+export const voiceCloneCandidateSchema = voiceSchema.extend({
+  cloneId: z.string(),
+  cloneProvider: z.enum(CLONE_PROVIDERS),
+  expireAt: timestampSchema,
+});
+export type VoiceCloneCandidate = z.infer<typeof voiceCloneCandidateSchema>;
 
 /** One of the two voices a clone produces. */
 export const clonedVoiceRefSchema = z.object({ id: z.string(), ttsId: z.string() });

@@ -312,6 +312,38 @@ describe('CloneVoiceModal step 2', () => {
     expect(screen.getByRole('button', { name: LABEL_UPLOAD_CLIP })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ann');
   });
+
+  it('discards the unchosen clone on Back, Try Again and closing, never after Save Voice', async () => {
+    const { user, api } = renderModal();
+    const discards = () =>
+      api.mock.calls.filter(([path, init]) => {
+        const method = (init as { method?: string } | undefined)?.method;
+        return path === '/public/voices/clone/voice-el' && method === 'DELETE';
+      }).length;
+    await cloneToStep2(user);
+    await user.click(screen.getByRole('button', { name: LABEL_BACK }));
+    expect(discards()).toBe(1);
+    await user.click(screen.getByRole('button', { name: LABEL_CLONE }));
+    await screen.findByRole('heading', { name: LABEL_CHOOSE_SAMPLE });
+    await user.click(screen.getByRole('button', { name: LABEL_TRY_AGAIN }));
+    expect(discards()).toBe(2);
+    await user.upload(screen.getByLabelText(LABEL_UPLOAD_CLIP), wav());
+    await user.click(screen.getByRole('button', { name: LABEL_CLONE }));
+    await screen.findByRole('heading', { name: LABEL_CHOOSE_SAMPLE });
+    await user.keyboard('{Escape}');
+    expect(discards()).toBe(3);
+  });
+
+  it('keeps the chosen clone on Save Voice without discarding it', async () => {
+    const { user, api, onSaved } = renderModal();
+    await cloneToStep2(user);
+    await user.click(screen.getByRole('button', { name: LABEL_SAVE_VOICE }));
+    await vi.waitFor(() => {
+      expect(onSaved).toHaveBeenCalled();
+    });
+    const methods = api.mock.calls.map(([, init]) => (init as { method?: string } | undefined)?.method);
+    expect(methods).not.toContain('DELETE');
+  });
 });
 
 describe('CloneVoiceModal closing', () => {

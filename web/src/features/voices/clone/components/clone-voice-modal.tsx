@@ -16,6 +16,7 @@ import { useNotify } from '../../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../../components/notifications/use-notify-error';
 import { useChooseCloneProvider } from '../api/choose-clone-provider';
 import { useCloneVoice } from '../api/clone-voice';
+import { useDiscardVoiceClone } from '../api/discard-voice-clone';
 import { EMPTY_CLONE_FORM, cloneInputOf, validateCloneForm, type CloneFormValues } from '../utils/clone-form';
 import { CloneFormStep } from './clone-form-step';
 import { CloneSampleStep } from './clone-sample-step';
@@ -45,6 +46,7 @@ export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoice
   const notifyError = useNotifyError();
   const clone = useCloneVoice();
   const choose = useChooseCloneProvider();
+  const discard = useDiscardVoiceClone();
   const [step, setStep] = useState<Step>('form');
   const [samples, setSamples] = useState<CloneSample[]>([]);
   // A new key remounts the form, which is how Formik and the recorder start over.
@@ -59,6 +61,13 @@ export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoice
 
   const busy = clone.isPending || choose.isPending;
 
+  // Leaving the sample step without Save Voice (Back, Try Again, Cancel) drops the clone's candidates:
+  // an unchosen clone never becomes a library voice. Save Voice keeps one instead, so it skips this.
+  const discardSamples = () => {
+    const candidateId = samples[0]?.voiceId;
+    if (step === 'select' && candidateId !== undefined) discard.mutate(candidateId);
+  };
+
   const closeAndReset = () => {
     onClose();
     clearTimeout(resetTimer.current);
@@ -71,7 +80,9 @@ export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoice
     }, MODAL_RESET_DELAY_MS);
   };
   const requestClose = () => {
-    if (!busy) closeAndReset();
+    if (busy) return;
+    discardSamples();
+    closeAndReset();
   };
 
   const submit = async (values: CloneFormValues) => {
@@ -102,6 +113,8 @@ export function CloneVoiceModal({ open, onClose, onCloned, onSaved }: CloneVoice
   };
 
   const backToForm = (helpers?: Pick<FormikHelpers<CloneFormValues>, 'setFieldValue'>) => {
+    discardSamples();
+    setSamples([]);
     choose.reset();
     clone.reset();
     setStep('form');
