@@ -1,5 +1,6 @@
-// Bundles the functions for `firebase deploy`: src/index.ts → dist/index.js (ESM, Node 20) plus a
-// dist/package.json listing only registry dependencies. Workspace packages (@parley/*) are inlined because
+// Bundles the functions for `firebase deploy`: src/index.ts → dist/index.js (ESM, for the Node major of
+// functions/package.json "engines", the one firebase.json's runtime names) plus a dist/package.json
+// listing only registry dependencies. Workspace packages (@parley/*) are inlined because
 // Cloud Build installs dist/ from the npm registry, where they do not exist; registry packages stay
 // external so Cloud Build installs them and cold starts share npm's cache.
 //
@@ -26,6 +27,12 @@ if (workspaceDependencies.length > 0) {
   throw new Error(
     `functions/package.json "dependencies" must list registry packages only; move ${workspaceDependencies.join(', ')} to devDependencies (it is inlined into the bundle).`,
   );
+}
+
+/** "22" from engines.node: the deployed runtime's major, which the bundle targets and dist/ declares. */
+const nodeMajor = /^(\d+)$/.exec(manifest.engines?.node ?? '')?.[1];
+if (!nodeMajor) {
+  throw new Error('functions/package.json "engines.node" must be the deployed Node major alone, e.g. "22".');
 }
 
 const builtins = new Set(builtinModules);
@@ -72,7 +79,7 @@ const result = await build({
   outfile: join(outdir, 'index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${nodeMajor}`,
   format: 'esm',
   sourcemap: 'linked',
   metafile: true,
@@ -86,7 +93,7 @@ const deployManifest = {
   private: true,
   type: 'module',
   main: 'index.js',
-  engines: { node: '20' },
+  engines: { node: nodeMajor },
   dependencies: registryDependencies,
 };
 await writeFile(join(outdir, 'package.json'), `${JSON.stringify(deployManifest, null, 2)}\n`);

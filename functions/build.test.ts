@@ -7,6 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const functionsDir = import.meta.dirname;
 
+/** "22" for firebase.json's `nodejs22`: the runtime Cloud Functions deploys the bundle to. */
+async function deployedNodeMajor(): Promise<string> {
+  const firebase = JSON.parse(await readFile(join(functionsDir, '..', 'firebase.json'), 'utf8')) as {
+    functions: { runtime: string }[];
+  };
+  return firebase.functions[0]?.runtime.replace(/^nodejs/, '') ?? '';
+}
+
 describe('build.mjs (the deploy bundle)', () => {
   let outdir: string;
   beforeAll(async () => {
@@ -25,9 +33,15 @@ describe('build.mjs (the deploy bundle)', () => {
       unknown
     >;
 
-    expect(deployed).toMatchObject({ type: 'module', main: 'index.js', engines: { node: '20' } });
+    expect(deployed).toMatchObject({
+      type: 'module',
+      main: 'index.js',
+      engines: { node: await deployedNodeMajor() },
+    });
     expect(deployed.dependencies).toEqual(source.dependencies);
     expect(Object.keys(source.dependencies).some((name) => name.startsWith('@parley/'))).toBe(false);
+    // Registry semver ranges only: Cloud Build cannot follow file:, link:, workspace: or git specs.
+    expect(Object.values(source.dependencies).filter((spec) => !/^[\^~]?\d/.test(spec))).toEqual([]);
   });
 
   it('inlines the workspace domain package instead of importing it', async () => {

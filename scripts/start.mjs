@@ -14,6 +14,7 @@ import {
   OFFLINE_ENV,
 } from './lib/firebase-cli.mjs';
 import { startFakeProviders } from './lib/fake-providers.mjs';
+import { functionsNodeBinary } from './lib/functions-node.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
@@ -143,7 +144,8 @@ try {
   track(
     await startService({
       name: 'firebase',
-      command: process.execPath,
+      // The functions run on the Node that runs the CLI: the deployed runtime's (lib/functions-node.mjs).
+      command: functionsNodeBinary(config.functionsRuntime),
       args: authAndFunctionsEmulatorArgs(
         projectId,
         ...persistArgs('firebase', 'firebase-export-metadata.json'),

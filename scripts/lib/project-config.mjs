@@ -17,6 +17,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * @property {Address} hub
  * @property {string} firestoreRules absolute path
  * @property {string} storageRules absolute path
+ * @property {string} functionsRuntime  the Cloud Functions runtime the functions deploy to, e.g. `nodejs22`
  */
 
 /** @param {string} file */
@@ -38,13 +39,15 @@ function addressOf(emulators, name) {
 /** @returns {ProjectConfig} */
 export function readProjectConfig() {
   const firebase =
-    /** @type {{ emulators: Record<string, { host?: string, port?: number }>, firestore: { rules: string }, storage: { rules: string } }} */ (
+    /** @type {{ emulators: Record<string, { host?: string, port?: number }>, firestore: { rules: string }, storage: { rules: string }, functions: { runtime?: string }[] }} */ (
       readJson('firebase.json')
     );
   const rc = /** @type {{ projects?: { default?: string } }} */ (readJson('.firebaserc'));
   const projectId = rc.projects?.default;
   if (!projectId) throw new Error('.firebaserc: projects.default is missing');
   const { emulators } = firebase;
+  const functionsRuntime = firebase.functions[0]?.runtime;
+  if (!functionsRuntime) throw new Error('firebase.json: functions[0].runtime is missing');
   return {
     projectId,
     auth: addressOf(emulators, 'auth'),
@@ -54,6 +57,7 @@ export function readProjectConfig() {
     hub: addressOf(emulators, 'hub'),
     firestoreRules: `${ROOT}${firebase.firestore.rules}`,
     storageRules: `${ROOT}${firebase.storage.rules}`,
+    functionsRuntime,
   };
 }
 

@@ -3,8 +3,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { API_FUNCTION_NAME, API_ROUTES } from '@parley/domain';
 import { authAndFunctionsEmulatorArgs, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
+import { functionsNodeBinary, runtimeMajor } from '../lib/functions-node.mjs';
 import { freePort } from '../lib/ports.mjs';
-import { ROOT } from '../lib/project-config.mjs';
+import { readProjectConfig, ROOT } from '../lib/project-config.mjs';
 import { spawnTask, startService, stopServices } from '../lib/services.mjs';
 import { buildFunctionsTask } from '../lib/watch-functions.mjs';
 import { startFakeProviders, type RunningFakes } from '../fakes';
@@ -27,6 +28,26 @@ function tail(limit = 40) {
       if (lines.length > limit) lines.shift();
     },
     text: () => lines.join('\n'),
+  };
+}
+
+/**
+ * Watches the CLI's output for the line firebase-tools logs when it picks the functions' Node, so a run
+ * whose functions would not run on the deployed runtime's major fails instead of passing on another Node.
+ */
+function nodeOfFunctions(runtime: string) {
+  const expected = `Using node@${runtimeMajor(runtime)} from`;
+  let picked: string | undefined;
+  return {
+    see: (line: string) => {
+      if (/Using node@\d+ from|doesn't match your global version/.test(line)) picked ??= line.trim();
+    },
+    /** Why the functions do not run on the runtime's Node, or undefined when they do. */
+    mismatch: (): string | undefined =>
+      picked?.includes(expected)
+        ? undefined
+        : `the Functions emulator does not run the functions on the ${runtime} runtime's Node: ` +
+          `expected "${expected} ...", it said ${picked ? `"${picked}"` : 'nothing about its Node'}`,
   };
 }
 
@@ -59,13 +80,14 @@ export async function startOfficialEmulators(
     throw new Error(`functions build failed:\n${log.text()}`);
   }
 
+  const runtime = readProjectConfig().functionsRuntime;
   const functions = functionsPort;
   const [auth, hub, logging, eventarc, tasks] = await Promise.all(
     Array.from({ length: 5 }, () => freePort(HOST)),
   );
   const at = (port: number | undefined) => ({ host: HOST, port: port ?? 0 });
   const config = {
-    functions: [{ source, codebase: 'default', runtime: 'nodejs20' }],
+    functions: [{ source, codebase: 'default', runtime }],
     emulators: {
       auth: at(auth),
       functions: at(functions),
@@ -84,9 +106,10 @@ export async function startOfficialEmulators(
   try {
     fakes = await startFakeProviders();
     const apiUrl = `http://${HOST}:${functions}/${env.projectId}/us-central1/${API_FUNCTION_NAME}`;
+    const node = nodeOfFunctions(runtime);
     const running = await startService({
       name: 'firebase',
-      command: process.execPath,
+      command: functionsNodeBinary(runtime),
       args: authAndFunctionsEmulatorArgs(env.projectId, '--config', configFile),
       cwd: ROOT,
       env: {
@@ -100,8 +123,16 @@ export async function startOfficialEmulators(
       isReady: (response) => response.ok,
       // Generous: the first request loads the whole functions bundle, slow on a busy 2-core CI machine.
       readyTimeoutMs: 120_000,
-      output: log.push,
+      output: (line) => {
+        log.push(line);
+        node.see(line);
+      },
     });
+    const mismatch = node.mismatch();
+    if (mismatch) {
+      await stopServices([running]);
+      throw new Error(mismatch);
+    }
     return {
       auth: `${HOST}:${auth}`,
       functions: `${HOST}:${functions}`,
