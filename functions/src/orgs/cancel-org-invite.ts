@@ -9,12 +9,13 @@ import { defineRoute } from '../api/route-definition';
 import { orgRef, readOrg } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { inviteRef, readInvite } from './invite-store';
+import { readPendingInviteById } from './invite-store';
 import { requireOwnerOrAdmin } from './org-access';
 
 /**
- * DELETE /api/org-invite: the owner or an admin withdraws a pending invite; the invite and its
- * pendingInvites entry go in one transaction. Every refusal says 'Error canceling invite'.
+ * DELETE /api/org-invite: the owner or an admin withdraws a pending invite by its id (inviteTokenId is
+ * the pendingInvites entry's id); the invite and its entry go in one transaction, so its link stops
+ * working. Every refusal says 'Error canceling invite'.
  */
 export const cancelOrgInviteRoute = defineRoute(
   API_ROUTES.cancelOrgInvite,
@@ -24,15 +25,15 @@ export const cancelOrgInviteRoute = defineRoute(
       const message = MSG_ERROR_CANCELING_INVITE;
       const org = await readOrg(input.orgId, tx);
       if (!org) throw failure('not-found', message, { reason: API_ERROR_REASONS.orgNotFound });
-      const invite = await readInvite(input.inviteTokenId, tx);
+      const inviteRef = await readPendingInviteById(org.id, input.inviteTokenId, tx);
       requireOwnerOrAdmin(org, uid, message);
-      const listed = org.pendingInvites.some((pending) => pending.token === input.inviteTokenId);
-      if (invite?.orgId !== org.id && !listed) {
+      const listed = org.pendingInvites.some((pending) => pending.id === input.inviteTokenId);
+      if (!inviteRef && !listed) {
         throw failure('not-found', message, { reason: API_ERROR_REASONS.inviteNotFound });
       }
-      if (invite?.orgId === org.id) tx.delete(inviteRef(input.inviteTokenId));
+      if (inviteRef) tx.delete(inviteRef);
       tx.update(orgRef(org.id), {
-        pendingInvites: org.pendingInvites.filter((pending) => pending.token !== input.inviteTokenId),
+        pendingInvites: org.pendingInvites.filter((pending) => pending.id !== input.inviteTokenId),
       });
       return { ok: true as const };
     }),

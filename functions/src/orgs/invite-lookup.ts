@@ -2,20 +2,31 @@
 // into the spec's error, provisioning ignores it and creates a personal organisation instead.
 import {
   API_ERROR_REASONS,
-  COLLECTIONS,
-  organisationSchema,
   type ApiErrorReason,
   type Organisation,
   type OrgInviteRole,
 } from '@parley/domain';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { FunctionsErrorCode } from 'firebase-functions/https';
-import type { Transaction } from 'firebase-admin/firestore';
 import { readOrg } from '../lib/collections';
-import { db } from '../lib/firestore';
-import { readInvite, type StoredInvite } from './invite-store';
+import { findOrgIdByPublicToken, readInviteByToken, type StoredInvite } from './invite-store';
+
+/** The caller as their verified ID token describes them. */
+export interface InviteCaller {
+  uid: string;
+  email: string | null;
+  /** The token's email_verified claim: a private invite needs a verified address. */
+  emailVerified: boolean;
+}
 
 export type InviteLookup =
-  | { ok: true; org: Organisation; role: OrgInviteRole; invite: StoredInvite | null }
+  | {
+      ok: true;
+      org: Organisation;
+      role: OrgInviteRole;
+      /** The private invite to mark accepted (null for a public link, or when already accepted). */
+      invite: { ref: DocumentReference; data: StoredInvite } | null;
+    }
   | { ok: false; code: FunctionsErrorCode; reason: ApiErrorReason };
 
 const miss = (code: FunctionsErrorCode, reason: ApiErrorReason): InviteLookup => ({
@@ -24,33 +35,40 @@ const miss = (code: FunctionsErrorCode, reason: ApiErrorReason): InviteLookup =>
   reason,
 });
 
-/** A private invite: it must exist, be unexpired, be addressed to `email` and its organisation exist. */
+/**
+ * A private invite: it must exist, be addressed to the caller's e-mail, which must be verified (else
+ * whoever signs up first with someone else's address could take their role), be unexpired and unused,
+ * and its organisation must exist. The invitee accepting again (a retry) finds it already accepted by
+ * them and gets the same answer with nothing left to write.
+ */
 export async function lookupPrivateInvite(
   tx: Transaction,
   token: string,
-  email: string | null,
+  caller: InviteCaller,
   now: number,
 ): Promise<InviteLookup> {
-  const invite = await readInvite(token, tx);
-  if (!invite) return miss('not-found', API_ERROR_REASONS.inviteNotFound);
+  const found = await readInviteByToken(token, tx);
+  if (!found) return miss('not-found', API_ERROR_REASONS.inviteNotFound);
+  const { invite, ref } = found;
   const org = await readOrg(invite.orgId, tx);
   if (!org) return miss('not-found', API_ERROR_REASONS.orgNotFound);
+  if (invite.status === 'accepted') {
+    return invite.acceptedBy === caller.uid
+      ? { ok: true, org, role: invite.role, invite: null }
+      : miss('failed-precondition', API_ERROR_REASONS.inviteUsed);
+  }
   if (invite.expiresAt <= now) return miss('failed-precondition', API_ERROR_REASONS.inviteExpired);
-  if (!email || email.toLowerCase() !== invite.email) {
+  if (caller.email?.toLowerCase() !== invite.email) {
     return miss('permission-denied', API_ERROR_REASONS.inviteEmailMismatch);
   }
-  return { ok: true, org, role: invite.role, invite };
+  if (!caller.emailVerified) return miss('failed-precondition', API_ERROR_REASONS.emailNotVerified);
+  return { ok: true, org, role: invite.role, invite: { ref, data: invite } };
 }
 
-/** A public invite: the token is an organisation's inviteToken; it makes a member. */
+/** A public invite: the token is an organisation's public link token (t_org_secrets); it makes a member. */
 export async function lookupPublicInvite(tx: Transaction, token: string): Promise<InviteLookup> {
-  const query = db().collection(COLLECTIONS.orgs).where('inviteToken', '==', token).limit(1);
-  const [doc] = (await tx.get(query)).docs;
-  if (!doc) return miss('not-found', API_ERROR_REASONS.inviteNotFound);
-  return {
-    ok: true,
-    org: organisationSchema.parse({ ...doc.data(), id: doc.id }),
-    role: 'member',
-    invite: null,
-  };
+  const orgId = await findOrgIdByPublicToken(token, tx);
+  const org = orgId ? await readOrg(orgId, tx) : null;
+  if (!org) return miss('not-found', API_ERROR_REASONS.inviteNotFound);
+  return { ok: true, org, role: 'member', invite: null };
 }

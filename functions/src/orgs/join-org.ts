@@ -2,6 +2,7 @@
 import { orgRoleOf, type Organisation, type OrgInviteRole, type OrgRole } from '@parley/domain';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { orgRef } from '../lib/collections';
+import type { InviteLookup } from './invite-lookup';
 
 export interface JoinResult {
   orgId: string;
@@ -24,4 +25,27 @@ export function joinOrg(tx: Transaction, org: Organisation, uid: string, role: O
     ...(role === 'admin' ? { adminUids: FieldValue.arrayUnion(uid) } : {}),
   });
   return { orgId: org.id, role, joined: current === null };
+}
+
+/**
+ * Joins the organisation an invite lookup found and, for a private invite, marks the invite accepted by
+ * `uid` and takes it off pendingInvites. The invite document stays (status 'accepted'), so a retry by
+ * the invitee answers the same and anyone else is told it was used. The caller adds the orgId to the
+ * user's orgIds.
+ */
+export function joinThroughInvite(
+  tx: Transaction,
+  lookup: Extract<InviteLookup, { ok: true }>,
+  uid: string,
+  now: number,
+): JoinResult {
+  const result = joinOrg(tx, lookup.org, uid, lookup.role);
+  if (lookup.invite) {
+    const { ref, data } = lookup.invite;
+    tx.update(ref, { status: 'accepted', acceptedBy: uid, acceptedAt: now });
+    tx.update(orgRef(lookup.org.id), {
+      pendingInvites: lookup.org.pendingInvites.filter((pending) => pending.id !== data.id),
+    });
+  }
+  return result;
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
 import { seedOrg, seedUser } from '../testing/seed';
+import { hashInviteToken } from './invite-store';
 
 const send = API_ROUTES.sendOrgInvite;
 const accept = API_ROUTES.acceptOrgInvite;
@@ -27,6 +28,17 @@ async function team() {
 }
 
 const orgData = async (orgId: string) => (await db().collection(COLLECTIONS.orgs).doc(orgId).get()).data();
+const inviteDoc = (token: string) => db().collection(COLLECTIONS.orgInvites).doc(hashInviteToken(token));
+
+/** The token in the newest invite e-mail to `email`: the only place it exists. */
+async function mailedToken(email: string): Promise<string> {
+  const mail = await db().collection(COLLECTIONS.mail).where('to', '==', email).get();
+  const texts = mail.docs.map((doc) => (doc.get('message') as { text: string }).text);
+  const tokens = texts.map((text) => /[?&]token=([0-9a-f]+)/.exec(text)?.[1]);
+  const token = tokens.at(-1);
+  if (!token) throw new Error(`no invite mailed to ${email}`);
+  return token;
+}
 
 // One served api (and fake Auth emulator) per file: the Admin SDK keeps the first emulator address.
 const call = useApi();
@@ -34,23 +46,47 @@ const call = useApi();
 describe('org invites', () => {
   const invite = (caller: Caller, body: Record<string, unknown>) =>
     call(send.method, send.path, { caller, body: { orgName: 'Acme', role: 'member', ...body } });
+  /** Sends an invite and returns its id (as the inviter sees it) and its token (as the invitee's e-mail has it). */
+  const sendInvite = async (caller: Caller, body: Record<string, unknown>) => {
+    const answer = await invite(caller, body);
+    expect(answer.status).toBe(200);
+    return { id: answer.body.inviteTokenId as string, token: await mailedToken(body.email as string) };
+  };
 
-  it('POST: the owner invites; the invite is stored, listed as pending and mailed with its link', async () => {
+  it('POST: the owner invites; stored under the token hash, listed without the token, mailed with it', async () => {
     const { owner, invitee, org } = await team();
     const answer = await invite(owner, { email: invitee.email, role: 'admin', orgId: org.id });
     expect(answer.status).toBe(200);
-    const token = answer.body.inviteTokenId as string;
-    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    const id = answer.body.inviteTokenId as string;
     expect(answer.body.expiresAt).toBeGreaterThan(Date.now());
 
-    expect((await orgData(org.id))?.pendingInvites).toEqual([
-      expect.objectContaining({ token, email: invitee.email, role: 'admin' }),
-    ]);
     const mail = await db().collection(COLLECTIONS.mail).where('to', '==', invitee.email).get();
     expect(mail.docs).toHaveLength(1);
     const message = mail.docs[0]?.get('message') as { subject: string; text: string; html: string };
+    const token = await mailedToken(invitee.email);
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
     expect(message.text).toContain(`${ACCEPT_INVITE_PATH}?token=${token}`);
     expect(message.html).toContain(`${ACCEPT_INVITE_PATH}?token=${token}`);
+
+    // The inviter's answer and everything members read name the invite by an id that is neither the
+    // token nor its hash; the server-only invite is keyed by the hash and does not hold the token.
+    expect(id).not.toBe(token);
+    expect(id).not.toBe(hashInviteToken(token));
+    const org1 = await orgData(org.id);
+    expect(org1?.pendingInvites).toEqual([
+      {
+        id,
+        email: invitee.email,
+        role: 'admin',
+        invitedAt: expect.any(Number) as unknown,
+        expiresAt: answer.body.expiresAt,
+      },
+    ]);
+    expect(JSON.stringify(org1)).not.toContain(token);
+    expect(JSON.stringify(org1)).not.toContain(hashInviteToken(token));
+    const stored = await inviteDoc(token).get();
+    expect(stored.data()).toMatchObject({ id, orgId: org.id, email: invitee.email, status: 'pending' });
+    expect(JSON.stringify(stored.data())).not.toContain(token);
   });
 
   it('POST: an admin may invite, a plain member may not', async () => {
@@ -88,10 +124,9 @@ describe('org invites', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('PUT: the invitee accepts; membership, admin list, orgIds; the invite is consumed', async () => {
-    const { owner, invitee, org } = await team();
-    const token = (await invite(owner, { email: invitee.email, role: 'admin', orgId: org.id })).body
-      .inviteTokenId as string;
+  it('PUT: the invitee accepts; membership, admin list, orgIds; the invite is used up', async () => {
+    const { owner, invitee, member, org } = await team();
+    const { token } = await sendInvite(owner, { email: invitee.email, role: 'admin', orgId: org.id });
     const answer = await call(accept.method, accept.path, { caller: invitee, body: { token } });
     expect(answer).toMatchObject({ status: 200, body: { orgId: org.id, role: 'admin', joined: true } });
     const stored = await orgData(org.id);
@@ -101,25 +136,60 @@ describe('org invites', () => {
     const user = (await db().collection(COLLECTIONS.users).doc(invitee.uid).get()).data();
     expect(user?.orgIds).toContain(org.id);
 
+    // A retry by the invitee answers the same without a change; anyone else is told it was used.
     const again = await call(accept.method, accept.path, { caller: invitee, body: { token } });
-    expect(again).toMatchObject({
-      status: 404,
-      body: { error: { details: { reason: 'invite-not-found' } } },
+    expect(again).toMatchObject({ status: 200, body: { orgId: org.id, role: 'admin', joined: false } });
+    const used = await call(accept.method, accept.path, { caller: member, body: { token } });
+    expect(used).toMatchObject({
+      status: 400,
+      body: { message: MSG_ERROR_ACCEPTING_INVITE, error: { details: { reason: 'invite-used' } } },
     });
+  });
+
+  it('PUT: refuses an unverified address, even the invited one, and changes nothing', async () => {
+    const { owner, invitee, org } = await team();
+    const { token } = await sendInvite(owner, { email: invitee.email, role: 'admin', orgId: org.id });
+    const unverified = { ...invitee, emailVerified: false };
+    const answer = await call(accept.method, accept.path, { caller: unverified, body: { token } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message: MSG_ERROR_ACCEPTING_INVITE,
+        error: { status: 'FAILED_PRECONDITION', details: { reason: 'email-not-verified' } },
+      },
+    });
+    const stored = await orgData(org.id);
+    expect(stored?.memberUids).not.toContain(invitee.uid);
+    expect(stored?.adminUids).not.toContain(invitee.uid);
+    expect(stored?.pendingInvites).toHaveLength(1);
+    expect((await inviteDoc(token).get()).get('status')).toBe('pending');
+
+    // Once verified, the same link works.
+    const verified = await call(accept.method, accept.path, { caller: invitee, body: { token } });
+    expect(verified).toMatchObject({ status: 200, body: { role: 'admin', joined: true } });
+  });
+
+  it('PUT: the invite id members can read does not accept the invite, nor does its hash', async () => {
+    const { owner, invitee, org } = await team();
+    const { id, token } = await sendInvite(owner, { email: invitee.email, orgId: org.id });
+    for (const guess of [id, hashInviteToken(token)]) {
+      const answer = await call(accept.method, accept.path, { caller: invitee, body: { token: guess } });
+      expect(answer).toMatchObject({
+        status: 404,
+        body: { error: { details: { reason: 'invite-not-found' } } },
+      });
+    }
   });
 
   it('PUT: refuses an invite addressed to someone else, and an expired one, with the spec text', async () => {
     const { owner, member, invitee, org } = await team();
-    const token = (await invite(owner, { email: invitee.email, orgId: org.id })).body.inviteTokenId as string;
+    const { token } = await sendInvite(owner, { email: invitee.email, orgId: org.id });
     const wrong = await call(accept.method, accept.path, { caller: member, body: { token } });
     expect(wrong).toMatchObject({
       status: 403,
       body: { message: MSG_ERROR_ACCEPTING_INVITE, error: { details: { reason: 'invite-email-mismatch' } } },
     });
-    await db()
-      .collection(COLLECTIONS.orgInvites)
-      .doc(token)
-      .update({ expiresAt: Date.now() - 1 });
+    await inviteDoc(token).update({ expiresAt: Date.now() - 1 });
     const expired = await call(accept.method, accept.path, { caller: invitee, body: { token } });
     expect(expired).toMatchObject({
       status: 400,
@@ -129,19 +199,19 @@ describe('org invites', () => {
 
   it('POST /user/accept-invite accepts a private invite the same way', async () => {
     const { owner, invitee, org } = await team();
-    const token = (await invite(owner, { email: invitee.email, orgId: org.id })).body.inviteTokenId as string;
+    const { token } = await sendInvite(owner, { email: invitee.email, orgId: org.id });
     const route = API_ROUTES.acceptUserInvite;
     const answer = await call(route.method, route.path, { caller: invitee, body: { token } });
     expect(answer).toMatchObject({ status: 200, body: { orgId: org.id, role: 'member', joined: true } });
     expect((await call(route.method, route.path, { caller: invitee, body: {} })).status).toBe(400);
   });
 
-  it('DELETE: an admin cancels; a member may not; an unknown token is not found', async () => {
+  it('DELETE: an admin cancels by the invite id; a member may not; an unknown id is not found', async () => {
     const { owner, admin, member, invitee, org } = await team();
-    const token = (await invite(owner, { email: invitee.email, orgId: org.id })).body.inviteTokenId as string;
+    const { id, token } = await sendInvite(owner, { email: invitee.email, orgId: org.id });
     const refused = await call(cancel.method, cancel.path, {
       caller: member,
-      body: { orgId: org.id, inviteTokenId: token },
+      body: { orgId: org.id, inviteTokenId: id },
     });
     expect(refused).toMatchObject({
       status: 403,
@@ -149,14 +219,14 @@ describe('org invites', () => {
     });
     const answer = await call(cancel.method, cancel.path, {
       caller: admin,
-      body: { orgId: org.id, inviteTokenId: token },
+      body: { orgId: org.id, inviteTokenId: id },
     });
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     expect((await orgData(org.id))?.pendingInvites).toEqual([]);
-    expect((await db().collection(COLLECTIONS.orgInvites).doc(token).get()).exists).toBe(false);
+    expect((await inviteDoc(token).get()).exists).toBe(false);
     const gone = await call(cancel.method, cancel.path, {
       caller: admin,
-      body: { orgId: org.id, inviteTokenId: token },
+      body: { orgId: org.id, inviteTokenId: id },
     });
     expect(gone.body.error?.details?.reason).toBe('invite-not-found');
     const accepted = await call(accept.method, accept.path, { caller: invitee, body: { token } });

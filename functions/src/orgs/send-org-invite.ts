@@ -13,16 +13,17 @@ import { orgRef, readOrg, readUser } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { unexpectedError } from '../lib/logs';
-import { randomHex } from '../lib/random-hex';
 import { sendMail } from '../mail/send-mail';
 import { appBaseUrl, inviteMail } from '../mail/templates';
-import { inviteRef, type StoredInvite } from './invite-store';
+import { inviteRefByToken, newInviteSecrets, pendingEntryOf, type StoredInvite } from './invite-store';
 import { requireNotViewer, requireOwnerOrAdmin } from './org-access';
 
 /**
  * POST /api/org-invite: the owner or an admin invites an address as admin or member. Stores the invite
- * (random token, 7-day expiry) with its mirror in pendingInvites in one transaction, then mails the
- * link `/accept-invite?token=…`. Every refusal says 'Error sending private invite email'.
+ * under the hash of a random token (7-day expiry) with its pendingInvites entry (opaque id, no token)
+ * in one transaction, then mails the link `/accept-invite?token=…`: the e-mail is the only place the
+ * token exists. Answers the invite's id, never its token. Every refusal says 'Error sending private
+ * invite email'.
  */
 export const sendOrgInviteRoute = defineRoute(
   API_ROUTES.sendOrgInvite,
@@ -30,8 +31,9 @@ export const sendOrgInviteRoute = defineRoute(
   async ({ uid, token, input }): Promise<SendOrgInviteResponse> => {
     const message = MSG_ERROR_SENDING_PRIVATE_INVITE;
     const now = Date.now();
+    const secrets = newInviteSecrets();
     const invite: StoredInvite = {
-      token: randomHex(24),
+      id: secrets.id,
       orgId: input.orgId,
       orgName: input.orgName ?? '',
       email: input.email.toLowerCase(),
@@ -39,6 +41,8 @@ export const sendOrgInviteRoute = defineRoute(
       invitedBy: uid,
       invitedAt: now,
       expiresAt: now + ORG_INVITE_TTL_MS,
+      status: 'pending',
+      acceptedBy: null,
     };
     const inviterName = await db().runTransaction(async (tx) => {
       const org = await readOrg(input.orgId, tx);
@@ -48,18 +52,11 @@ export const sendOrgInviteRoute = defineRoute(
       requireOwnerOrAdmin(org, uid, message);
       requireNotViewer(inviter, message);
       invite.orgName = org.name;
-      tx.create(inviteRef(invite.token), invite);
-      tx.update(orgRef(org.id), {
-        pendingInvites: FieldValue.arrayUnion({
-          token: invite.token,
-          email: invite.email,
-          role: invite.role,
-          invitedAt: now,
-        }),
-      });
+      tx.create(inviteRefByToken(secrets.token), invite);
+      tx.update(orgRef(org.id), { pendingInvites: FieldValue.arrayUnion(pendingEntryOf(invite)) });
       return inviter.displayName ?? inviter.email ?? token.email ?? 'A teammate';
     });
-    const link = `${appBaseUrl()}${ACCEPT_INVITE_PATH}?token=${encodeURIComponent(invite.token)}`;
+    const link = `${appBaseUrl()}${ACCEPT_INVITE_PATH}?token=${encodeURIComponent(secrets.token)}`;
     try {
       await sendMail(
         inviteMail({ to: invite.email, orgName: invite.orgName, role: invite.role, inviterName, link }),
@@ -69,6 +66,6 @@ export const sendOrgInviteRoute = defineRoute(
       unexpectedError(error);
       throw failure('internal', message, { reason: API_ERROR_REASONS.mailFailed });
     }
-    return { inviteTokenId: invite.token, expiresAt: invite.expiresAt };
+    return { inviteTokenId: invite.id, expiresAt: invite.expiresAt };
   },
 );

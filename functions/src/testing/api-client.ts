@@ -17,10 +17,11 @@ export interface ApiAnswer {
   };
 }
 
-/** A signed-in caller: uid and the e-mail in their ID token. */
+/** A signed-in caller: uid and the e-mail in their ID token (verified unless emailVerified is false). */
 export interface Caller {
   uid: string;
   email: string;
+  emailVerified?: boolean;
 }
 
 /** A fresh caller with unique uid and address, so test files never share data. */
@@ -30,7 +31,7 @@ export function newCaller(label = 'user'): Caller {
 }
 
 export const bearerFor = (caller: Caller): string =>
-  `Bearer ${emulatorIdToken(caller.uid, { email: caller.email })}`;
+  `Bearer ${emulatorIdToken(caller.uid, { email: caller.email, emailVerified: caller.emailVerified ?? true })}`;
 
 /**
  * Serves the real `api` request handler (the router with every route) on a local port for the test

@@ -9,7 +9,8 @@ export function emulatorIdToken(
     projectId = process.env.GCLOUD_PROJECT ?? 'demo-parley',
     expiresInSeconds = 3600,
     email,
-  }: { projectId?: string; expiresInSeconds?: number; email?: string } = {},
+    emailVerified = true,
+  }: { projectId?: string; expiresInSeconds?: number; email?: string; emailVerified?: boolean } = {},
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'none', typ: 'JWT' };
@@ -22,7 +23,7 @@ export function emulatorIdToken(
     iat: now,
     exp: now + expiresInSeconds,
     firebase: { sign_in_provider: 'password', identities: {} },
-    ...(email ? { email, email_verified: true } : {}),
+    ...(email ? { email, email_verified: emailVerified } : {}),
   };
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   return `${encode(header)}.${encode(payload)}.`;

@@ -14,6 +14,7 @@ import {
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/firestore';
+import { inviteRefByToken, pendingEntryOf, type StoredInvite } from '../orgs/invite-store';
 import type { Caller } from './api-client';
 
 export const uniqueId = (label: string): string => `${label}-${randomUUID().slice(0, 8)}`;
@@ -31,13 +32,16 @@ export async function seedUser(caller: Caller, overrides: Partial<User> = {}): P
   return user;
 }
 
-/** An organisation; memberUids gets the owner, admins and members. */
+/**
+ * An organisation; memberUids gets the owner, admins and members. Its public invite token goes to
+ * t_org_secrets, as provisioning keeps it, and is returned beside the organisation.
+ */
 export async function seedOrg(input: {
   owner: Caller;
   admins?: Caller[];
   members?: Caller[];
   overrides?: Partial<Organisation>;
-}): Promise<Organisation> {
+}): Promise<Organisation & { inviteToken: string }> {
   const admins = (input.admins ?? []).map((caller) => caller.uid);
   const members = (input.members ?? []).map((caller) => caller.uid);
   const org = organisationSchema.parse({
@@ -46,14 +50,18 @@ export async function seedOrg(input: {
     ownerUid: input.owner.uid,
     adminUids: admins,
     memberUids: [input.owner.uid, ...admins, ...members],
-    inviteToken: uniqueId('public'),
     ...input.overrides,
   });
+  const inviteToken = uniqueId('public');
   await db().collection(COLLECTIONS.orgs).doc(org.id).set(org);
-  return org;
+  await db().collection(COLLECTIONS.orgSecrets).doc(org.id).set({ orgId: org.id, inviteToken, apiKeys: [] });
+  return { ...org, inviteToken };
 }
 
-/** An unexpired private invite to `email` for `org`, as POST /api/org-invite stores it; returns its token. */
+/**
+ * An unexpired private invite to `email` for `org`, as POST /api/org-invite stores it (under the token's
+ * hash, listed in pendingInvites); returns its token.
+ */
 export async function seedPrivateInvite(input: {
   org: Organisation;
   invitedBy: Caller;
@@ -62,19 +70,23 @@ export async function seedPrivateInvite(input: {
   token: string;
 }): Promise<string> {
   const { org, invitedBy, email, role, token } = input;
+  const invite: StoredInvite = {
+    id: uniqueId('invite'),
+    orgId: org.id,
+    orgName: org.name,
+    email,
+    role,
+    invitedBy: invitedBy.uid,
+    invitedAt: Date.now(),
+    expiresAt: Date.now() + ORG_INVITE_TTL_MS,
+    status: 'pending',
+    acceptedBy: null,
+  };
+  await inviteRefByToken(token).set(invite);
   await db()
-    .collection(COLLECTIONS.orgInvites)
-    .doc(token)
-    .set({
-      token,
-      orgId: org.id,
-      orgName: org.name,
-      email,
-      role,
-      invitedBy: invitedBy.uid,
-      invitedAt: Date.now(),
-      expiresAt: Date.now() + ORG_INVITE_TTL_MS,
-    });
+    .collection(COLLECTIONS.orgs)
+    .doc(org.id)
+    .update({ pendingInvites: FieldValue.arrayUnion(pendingEntryOf(invite)) });
   return token;
 }
 

@@ -47,6 +47,16 @@ describe('POST /user/new', () => {
       ownerUid: caller.uid,
       memberUids: [caller.uid],
     });
+    // The public invite link's token is kept where only the owner and admins read it.
+    expect(org?.data()).not.toHaveProperty('inviteToken');
+    const secrets = (
+      await db()
+        .collection(COLLECTIONS.orgSecrets)
+        .doc(org?.id ?? '')
+        .get()
+    ).data();
+    expect(secrets).toMatchObject({ orgId: org?.id, apiKeys: [] });
+    expect(secrets?.inviteToken).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('names the personal organisation as given', async () => {
@@ -87,8 +97,34 @@ describe('POST /user/new', () => {
     const stored = (await db().collection(COLLECTIONS.orgs).doc(org.id).get()).data();
     expect(stored?.adminUids).toContain(invitee.uid);
     expect(stored?.memberUids).toContain(invitee.uid);
-    expect((await db().collection(COLLECTIONS.orgInvites).doc(token).get()).exists).toBe(false);
+    expect(stored?.pendingInvites).toEqual([]);
     expect(await orgsOwnedBy(invitee.uid)).toHaveLength(0);
+  });
+
+  it('with a private invite but an unverified address: neither joins nor makes a personal organisation', async () => {
+    const owner = newCaller('owner');
+    const invitee = { ...newCaller('invitee'), emailVerified: false };
+    await seedUser(owner);
+    const org = await seedOrg({ owner });
+    const token = `tok-${invitee.uid}`;
+    await seedPrivateInvite({ org, invitedBy: owner, email: invitee.email, role: 'admin', token });
+    const answer = await call(method, path, { caller: invitee, body: { inviteToken: token } });
+    expect(answer.body).toMatchObject({
+      created: true,
+      personalOrgId: null,
+      orgIds: [],
+      inviteRefusal: 'email-not-verified',
+    });
+    expect((await db().collection(COLLECTIONS.orgs).doc(org.id).get()).get('memberUids')).not.toContain(
+      invitee.uid,
+    );
+    expect(await orgsOwnedBy(invitee.uid)).toHaveLength(0);
+
+    // Verified, they accept the same invite.
+    const accept = API_ROUTES.acceptUserInvite;
+    const verified = { ...invitee, emailVerified: true };
+    const accepted = await call(accept.method, accept.path, { caller: verified, body: { token } });
+    expect(accepted).toMatchObject({ status: 200, body: { orgId: org.id, role: 'admin', joined: true } });
   });
 
   it('joins through an organisation public token as member', async () => {
@@ -102,7 +138,10 @@ describe('POST /user/new', () => {
   it('creates the personal organisation when the invite token is unknown', async () => {
     const caller = newCaller();
     const answer = await call(method, path, { caller, body: { inviteToken: 'no-such-token' } });
-    expect(answer.body).toMatchObject({ personalOrgId: personalOrgId(caller.uid) });
+    expect(answer.body).toMatchObject({
+      personalOrgId: personalOrgId(caller.uid),
+      inviteRefusal: 'invite-not-found',
+    });
   });
 
   it('refuses an invalid body with 400 naming the field', async () => {

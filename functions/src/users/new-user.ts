@@ -7,6 +7,7 @@ export const newUserRoute = defineRoute(API_ROUTES.newUser, newUserRequestSchema
   provisionUser({
     uid,
     email: token.email ?? null,
+    emailVerified: token.email_verified === true,
     displayName: input.displayName ?? (typeof token.name === 'string' ? token.name : null),
     phoneNumber: input.phoneNumber ?? null,
     orgName: input.orgName ?? null,

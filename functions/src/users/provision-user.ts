@@ -1,4 +1,5 @@
 import {
+  API_ERROR_REASONS,
   API_KEY_BYTES,
   newUser,
   organisationSchema,
@@ -11,13 +12,15 @@ import { orgRef, readUser, userRef } from '../lib/collections';
 import { db } from '../lib/firestore';
 import { userProvisioned } from '../lib/logs';
 import { randomHex } from '../lib/random-hex';
-import { hasPendingInviteFor, inviteRef } from '../orgs/invite-store';
+import { hasPendingInviteFor, newOrgSecrets, orgSecretsRef } from '../orgs/invite-store';
 import { lookupPrivateInvite, lookupPublicInvite, type InviteLookup } from '../orgs/invite-lookup';
-import { joinOrg } from '../orgs/join-org';
+import { joinThroughInvite } from '../orgs/join-org';
 
 export interface ProvisionUserInput {
   uid: string;
   email: string | null;
+  /** The ID token's email_verified claim (a private invite needs it); the Auth trigger knows no token. */
+  emailVerified?: boolean;
   displayName: string | null;
   phoneNumber?: string | null;
   orgName?: string | null;
@@ -54,29 +57,26 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
     const personalSnapshot = await tx.get(orgRef(personalId));
     let invite: InviteLookup | null = null;
     if (input.inviteToken) {
-      invite = await lookupPrivateInvite(tx, input.inviteToken, email, now);
-      if (!invite.ok && invite.reason === 'invite-not-found')
+      const caller = { uid, email, emailVerified: input.emailVerified === true };
+      invite = await lookupPrivateInvite(tx, input.inviteToken, caller, now);
+      if (!invite.ok && invite.reason === API_ERROR_REASONS.inviteNotFound)
         invite = await lookupPublicInvite(tx, input.inviteToken);
     }
     const noOrgYet = (existing?.orgIds.length ?? 0) === 0 && !personalSnapshot.exists;
+    // A private invite to them that only waits for their address to be verified is a pending invite:
+    // no personal organisation yet (platform-core §4); they accept it once verified.
+    const awaitsVerification = invite?.ok === false && invite.reason === API_ERROR_REASONS.emailNotVerified;
     const deferPersonalOrg =
       via === 'auth-trigger' ||
+      (noOrgYet && awaitsVerification) ||
       (via === 'auth-fallback' && noOrgYet && (await hasPendingInviteFor(email, now, tx)));
 
     // Writes only from here on.
     const orgIds = new Set(existing?.orgIds ?? []);
     let personalOrg: string | null = personalSnapshot.exists ? personalId : null;
     if (invite?.ok) {
-      joinOrg(tx, invite.org, uid, invite.role);
+      joinThroughInvite(tx, invite, uid, now);
       orgIds.add(invite.org.id);
-      if (invite.invite) {
-        tx.delete(inviteRef(invite.invite.token));
-        tx.update(orgRef(invite.org.id), {
-          pendingInvites: invite.org.pendingInvites.filter(
-            (pending) => pending.token !== invite.invite?.token,
-          ),
-        });
-      }
     } else if (orgIds.size === 0 && !personalSnapshot.exists && !deferPersonalOrg) {
       const org = organisationSchema.parse({
         id: personalId,
@@ -85,10 +85,10 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
         // The owner's plan as the org's screens gate on it; kept in step by onUserPlanWritten.
         ownerPlan: existing?.plan ?? 'FREE',
         memberUids: [uid],
-        inviteToken: randomHex(16),
         contactEmail: email,
       });
       tx.create(orgRef(personalId), { ...org, createdAt: FieldValue.serverTimestamp() });
+      tx.create(orgSecretsRef(personalId), newOrgSecrets(personalId));
       personalOrg = personalId;
       orgIds.add(personalId);
     }
@@ -115,7 +115,13 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
       if (!existing.displayName && input.displayName) changes.displayName = input.displayName;
       if (Object.keys(changes).length > 0) tx.update(userRef(uid), changes);
     }
-    return { uid, created: !existing, personalOrgId: personalOrg, orgIds: [...orgIds] };
+    return {
+      uid,
+      created: !existing,
+      personalOrgId: personalOrg,
+      orgIds: [...orgIds],
+      inviteRefusal: invite && !invite.ok ? invite.reason : null,
+    };
   });
   if (result.created) userProvisioned(uid, via, result.personalOrgId);
   return result;

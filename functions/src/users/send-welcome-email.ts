@@ -13,20 +13,28 @@ import { sendMail } from '../mail/send-mail';
 import { welcomeMail } from '../mail/templates';
 
 /**
- * POST /api/sendWelcomeEmail: queues the welcome e-mail. It goes only to the caller's own verified
- * address, so the route cannot be used to mail strangers.
+ * POST /api/sendWelcomeEmail: queues the welcome e-mail, once per user. It goes only to the caller's own
+ * address, and only once that address is verified (the ID token's email_verified), so the route can
+ * mail neither strangers nor an address someone merely typed in at sign-up.
  */
 export const sendWelcomeEmailRoute = defineRoute(
   API_ROUTES.sendWelcomeEmail,
   sendWelcomeEmailRequestSchema,
-  async ({ token, input }): Promise<OkResponse> => {
+  async ({ uid, token, input }): Promise<OkResponse> => {
     if (token.email?.toLowerCase() !== input.userEmailAddress.toLowerCase()) {
       throw failure('permission-denied', MSG_ERROR_SENDING_WELCOME_EMAIL, {
         reason: API_ERROR_REASONS.emailMismatch,
       });
     }
+    if (token.email_verified !== true) {
+      throw failure('failed-precondition', MSG_ERROR_SENDING_WELCOME_EMAIL, {
+        reason: API_ERROR_REASONS.emailNotVerified,
+      });
+    }
     try {
-      await sendMail(welcomeMail(input.userEmailAddress, input.userName), 'welcome');
+      await sendMail(welcomeMail(input.userEmailAddress, input.userName), 'welcome', {
+        once: `welcome-${uid}`,
+      });
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       unexpectedError(error);

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   /** Outgoing e-mail in the Firebase Trigger Email extension's format (server-only). */
   mail: 'mail',
   /** Trigger events already handled, so a replayed event changes nothing (server-only, TTL on expireAt). */
+  /** An organisation's credentials (public invite token, API keys): read by its owner and admins only. */
+  orgSecrets: 't_org_secrets',
   processedEvents: 't_processed_events',
   /** Provider credentials a user handed over or a sub-account's keys, encrypted (server-only, no client access). */
   providerCredentials: 't_provider_credentials',

@@ -33,6 +33,7 @@ export * from './rules/errors';
 export * from './rules/favourites';
 export * from './rules/format';
 export * from './rules/new-agent';
+export * from './rules/invite-refusal';
 export * from './rules/new-user';
 export * from './rules/number-grouping';
 export * from './rules/number-search';

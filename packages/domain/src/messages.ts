@@ -67,6 +67,9 @@ export const MSG_VIEWER_READ_ONLY = 'Your role can view but not change this orga
 export const MSG_CANNOT_REMOVE_OWNER = 'The organization owner cannot be removed';
 export const MSG_INVITE_EXPIRED = 'This invite has expired';
 export const MSG_INVITE_OTHER_EMAIL = 'This invite was sent to another e-mail address';
+export const MSG_INVITE_ALREADY_USED = 'This invite has already been used';
+export const MSG_INVITE_EMAIL_NOT_VERIFIED =
+  'Verify your e-mail address to accept this invite: open the link in the verification e-mail we sent you.';
 export const MSG_AGENT_LIMIT_REACHED = 'Agent limit reached. Upgrade your plan to create more agents.';
 export const MSG_NUMBER_LIMIT_REACHED =
   'Phone number limit reached. Upgrade your plan to add more numbers to this agent.';

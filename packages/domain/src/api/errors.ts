@@ -26,6 +26,10 @@ export const API_ERROR_REASONS = {
   inviteEmailMismatch: 'invite-email-mismatch',
   /** The owner cannot be removed from their own organisation. */
   cannotRemoveOwner: 'cannot-remove-owner',
+  /** The private invite was already accepted, by someone else. */
+  inviteUsed: 'invite-used',
+  /** The caller's e-mail address is not verified (private invites, the welcome e-mail need a verified one). */
+  emailNotVerified: 'email-not-verified',
   /** The welcome e-mail may only go to the caller's own address. */
   emailMismatch: 'email-mismatch',
   /** Sending an e-mail (welcome, invite) failed. */

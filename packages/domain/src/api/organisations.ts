@@ -15,7 +15,10 @@ export const sendOrgInviteRequestSchema = z.object({
 export type SendOrgInviteRequest = z.infer<typeof sendOrgInviteRequestSchema>;
 
 export const sendOrgInviteResponseSchema = z.object({
-  /** The invite's token, also its id in DELETE /api/org-invite. */
+  /**
+   * The invite's opaque id (its pendingInvites entry's id, the inviteTokenId of DELETE /api/org-invite).
+   * Never the token: only the invitee's e-mail carries that.
+   */
   inviteTokenId: z.string(),
   /** Epoch milliseconds after which the invite no longer works. */
   expiresAt: z.number(),
@@ -26,8 +29,11 @@ export type SendOrgInviteResponse = z.infer<typeof sendOrgInviteResponseSchema>;
 export const acceptOrgInviteRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
 export type AcceptOrgInviteRequest = z.infer<typeof acceptOrgInviteRequestSchema>;
 
-/** DELETE /api/org-invite: owner or admin withdraws a pending invite (answers okResponseSchema). */
-export const cancelOrgInviteRequestSchema = z.object({ orgId: id, inviteTokenId: z.string().trim().min(1) });
+/**
+ * DELETE /api/org-invite: owner or admin withdraws a pending invite by its id (pendingInvites[].id;
+ * answers okResponseSchema).
+ */
+export const cancelOrgInviteRequestSchema = z.object({ orgId: id, inviteTokenId: id });
 export type CancelOrgInviteRequest = z.infer<typeof cancelOrgInviteRequestSchema>;
 
 /**

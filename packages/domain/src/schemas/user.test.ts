@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationSchema } from './organisation';
+import { organisationSchema, orgSecretsSchema } from './organisation';
 import { userSchema } from './user';
 
 describe('user schema', () => {
@@ -36,14 +36,33 @@ describe('organisation schema', () => {
     expect(
       organisationSchema.safeParse({
         ...base,
-        pendingInvites: [{ token: 't', email: 'a@b.co', role: 'admin' }],
+        pendingInvites: [{ id: 'i1', email: 'a@b.co', role: 'admin' }],
       }).success,
     ).toBe(true);
     expect(
       organisationSchema.safeParse({
         ...base,
-        pendingInvites: [{ token: 't', email: 'a@b.co', role: 'owner' }],
+        pendingInvites: [{ id: 'i1', email: 'a@b.co', role: 'owner' }],
       }).success,
     ).toBe(false);
+  });
+
+  it('keeps no credential: a stray inviteToken, apiKeys or invite token is dropped on read', () => {
+    const org = organisationSchema.parse({
+      id: 'o1',
+      name: 'n',
+      ownerUid: 'u1',
+      inviteToken: 'secret',
+      apiKeys: ['k'],
+      pendingInvites: [{ id: 'i1', token: 'secret', email: 'a@b.co', role: 'member' }],
+    });
+    expect(JSON.stringify(org)).not.toContain('secret');
+    expect(org).not.toHaveProperty('apiKeys');
+  });
+});
+
+describe('organisation secrets schema', () => {
+  it('defaults to no public link and no API keys', () => {
+    expect(orgSecretsSchema.parse({ orgId: 'o1' })).toEqual({ orgId: 'o1', inviteToken: null, apiKeys: [] });
   });
 });
