@@ -29,7 +29,7 @@ describe('constants', () => {
     expect(new Set(Object.values(C.COLLECTIONS)).size).toBe(Object.values(C.COLLECTIONS).length);
   });
 
-  it('pins platform-core §9 figures', () => {
+  it('pins the accounts, organisations and agents figures', () => {
     expect(C.BATCH_CHUNK_SIZE).toBe(500);
     expect(C.IN_QUERY_CHUNK_SIZE).toBe(30);
     expect(C.PENDING_INVITE_TTL_MS).toBe(86_400_000);
@@ -43,7 +43,7 @@ describe('constants', () => {
     expect(C.API_KEY_BYTES).toBe(16);
   });
 
-  it('pins voice-library §9 figures', () => {
+  it('pins the voice, number and campaign figures', () => {
     expect(C.CLONE_SAMPLE_MAX_BYTES).toBe(10485760);
     expect(C.CLONE_SAMPLE_ADVISED_MINUTES).toEqual({ min: 1, max: 2 });
     expect(C.RECORDING_LIMIT_SECONDS).toBe(120);

@@ -1,9 +1,9 @@
-// The business constants of both specs' §9 and the collection names of architecture.md.
+// The business constants (limits, sizes, defaults) and the collection names (docs/data-model.md).
 
 /** The brand shown wherever the spec writes `{product}`. */
 export const PRODUCT_NAME = 'Parley';
 
-/** Firestore collection names (platform-core §3 and architecture.md's data model). */
+/** Firestore collection names; docs/data-model.md describes each collection and who writes it. */
 export const COLLECTIONS = {
   users: 't_users',
   orgs: 't_orgs',
@@ -43,7 +43,7 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-// ---- platform-core §9 ----------------------------------------------------------------------------------
+// ---- accounts, organisations and agents ----------------------------------------------------------------
 
 /** Batch operations (delete, cluster change, OpenAI resources toggle, concurrency change) chunk size. */
 export const BATCH_CHUNK_SIZE = 500;
@@ -69,7 +69,7 @@ export const ORG_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The web path an invite e-mail links to, with `?token=`. */
 export const ACCEPT_INVITE_PATH = '/accept-invite';
 
-// ---- voice-library §9 ----------------------------------------------------------------------------------
+// ---- voices, numbers and campaigns ---------------------------------------------------------------------
 
 export const CLONE_SAMPLE_MAX_BYTES = TEN_MB_BYTES;
 export const CLONE_SAMPLE_ADVISED_MINUTES = { min: 1, max: 2 } as const;

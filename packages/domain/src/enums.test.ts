@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from './enums';
 
-describe('enumerations of platform-core §4', () => {
+describe('enumerations', () => {
   it.each([
     [E.ROLES, ['ADMIN', 'USER', 'PARTNER', 'VIEWER']],
     [E.PLANS, ['FREE', 'STARTER', 'PROFESSIONAL', 'BUSINESS', 'ENTERPRISE']],

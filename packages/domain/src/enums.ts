@@ -1,4 +1,4 @@
-// Every enumeration of platform-core §4, as a readonly tuple (for iteration and UI options), a zod
+// Every enumeration of the product, as a readonly tuple (for iteration and UI options), a zod
 // schema (for parsing) and a type. Values are the spec's, verbatim.
 import { z } from 'zod';
 import { PRODUCT_NAME } from './constants';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as M from './messages';
 
-describe('platform-core §8 error catalogue', () => {
+describe('accounts, organisations and agents error catalogue', () => {
   it.each([
     [M.MSG_UNAUTHORIZED, 'Unauthorized'],
     [M.MSG_USER_NOT_AUTHENTICATED, 'User is not authenticated'],
@@ -56,7 +56,7 @@ describe('platform-core §8 error catalogue', () => {
   });
 });
 
-describe('voice-library §8 error catalogue and success messages', () => {
+describe('voice library error catalogue and success messages', () => {
   it.each([
     [M.MSG_MISSING_REQUIRED_FIELDS, 'Missing required fields'],
     [M.MSG_UNABLE_TO_AUTHENTICATE_REQUEST, 'Unable to authenticate request'],
@@ -112,7 +112,7 @@ describe('voice-library §8 error catalogue and success messages', () => {
   });
 });
 
-describe('voice-library §2 screen texts', () => {
+describe('voice library screen texts', () => {
   it.each([
     [M.LABEL_SEARCH_ANY_VOICE, 'Search any voice'],
     [M.LABEL_LEARN_VOICE_SETTINGS, 'Learn about voice settings'],

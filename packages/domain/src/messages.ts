@@ -2,7 +2,7 @@
 // are functions. Grouped by where they appear.
 import { PRODUCT_NAME } from './constants';
 
-// ---- platform-core §8: error catalogue -------------------------------------------------------------
+// ---- accounts, organisations and agents: error catalogue -------------------------------------------
 
 export const MSG_UNAUTHORIZED = 'Unauthorized';
 export const MSG_USER_NOT_AUTHENTICATED = 'User is not authenticated';
@@ -35,7 +35,7 @@ export const MSG_ERROR_CREATING_SIP_ADDRESS = 'Error creating sip address';
 export const MSG_ERROR_DELETING_ENDPOINT = 'Error deleting endpoint';
 export const MSG_ERROR_SETTING_PRIMARY_ENDPOINT = 'Error setting primary endpoint';
 
-// ---- platform-core §5, §6: validation and permission messages ----------------------------------------
+// ---- validation and permission messages --------------------------------------------------------------
 
 /** Profile photo of a disallowed MIME type. */
 export const invalidPhotoTypeMessage = (type: string): string =>
@@ -80,7 +80,7 @@ export const MSG_NUMBER_TAKEN = 'This number is already in use.';
 export const MSG_ERROR_BUYING_PHONE_NUMBER = 'Error buying phone number';
 export const MSG_ERROR_SEARCHING_PHONE_NUMBERS = 'Error searching phone numbers';
 
-// ---- voice-library §8: error catalogue --------------------------------------------------------------
+// ---- voice library: error catalogue -----------------------------------------------------------------
 
 export const MSG_MISSING_REQUIRED_FIELDS = 'Missing required fields';
 export const MSG_UNABLE_TO_AUTHENTICATE_REQUEST = 'Unable to authenticate request';
@@ -104,7 +104,7 @@ export const settingsProblemMessage = (message: string): string =>
 export const MSG_ERROR_ADDING_VOICE_TO_USER = 'Error adding voice to user';
 export const MSG_ERROR_REMOVING_VOICE_FROM_USER = 'Error removing voice from user';
 export const MSG_AUDIO_COULD_NOT_BE_PLAYED = 'Audio could not be played.';
-/** The spec fixes no text for these two refusals of the voice library's callables (§6). */
+/** The spec fixes no text for these two refusals of the voice library's callables. */
 export const MSG_VOICE_NOT_FOUND = 'Voice not found.';
 export const MSG_BETA_VOICES_DISABLED =
   'Realtime voices are in beta and not enabled for your account. Please contact support.';
@@ -127,7 +127,7 @@ export const MSG_CLONE_SAMPLE_NOT_AUDIO = 'The sample must be an audio file';
 export const MSG_CLONE_FOR_YOURSELF_ONLY = 'You can only clone a voice for yourself';
 export const MSG_NOT_VOICE_OWNER = 'Only the owner of this voice can change it';
 
-// ---- voice-library §8: success messages ---------------------------------------------------------------
+// ---- voice library: success messages ------------------------------------------------------------------
 
 export const MSG_AGENT_UPDATED = 'Agent updated.';
 export const MSG_CHANGES_SAVED = 'Your changes have been saved.';
@@ -137,7 +137,7 @@ export const MSG_VOICE_SETTINGS_UPDATED = 'Voice Settings Updated';
 export const MSG_CONNECTED = 'Connected';
 export const MSG_TWILIO_CONNECTED = 'Successfully connected to your Twilio account.';
 
-// ---- voice-library §5: form validation ---------------------------------------------------------------
+// ---- voice library: form validation ------------------------------------------------------------------
 
 export const MSG_CLONE_FILE_TOO_LARGE = 'File must be 10MB or smaller';
 export const TOAST_FILE_TOO_LARGE = 'File too large';
@@ -154,7 +154,7 @@ export const MSG_TWILIO_SID_REQUIRED = 'Twilio Account SID is required';
 export const MSG_TWILIO_TOKEN_REQUIRED = 'Twilio Auth Token is required';
 export const MSG_PHONE_NUMBER_REQUIRED = 'At least one phone number is required';
 
-// ---- voice-library §2: voice selection modal ---------------------------------------------------------
+// ---- voice library: voice selection modal ------------------------------------------------------------
 
 export const LABEL_SEARCH_ANY_VOICE = 'Search any voice';
 export const LABEL_LEARN_VOICE_SETTINGS = 'Learn about voice settings';
@@ -248,7 +248,7 @@ export const customizeVoiceLabel = (name: string): string => `Customize ${name}`
 export const selectVoiceLabel = (name: string, selected: boolean): string =>
   `${selected ? LABEL_SELECTED : LABEL_SELECT} ${name}`;
 
-// ---- voice-library §2.5–2.7: campaign phone numbers ----------------------------------------------------
+// ---- campaign phone numbers ----------------------------------------------------------------------------
 
 export const LABEL_ROUTING_METHOD = 'Routing Method';
 export const ROUTING_TYPE_LABELS = {
@@ -292,7 +292,7 @@ export const LABEL_TWILIO_ACCOUNT_SID = 'Twilio Account SID';
 export const LABEL_TWILIO_AUTH_TOKEN = 'Twilio Auth Token';
 export const LABEL_CONNECT_AND_FETCH = 'Connect & Fetch Numbers';
 
-// ---- platform-core §4, §9: defaults that are texts -----------------------------------------------------
+// ---- defaults that are texts ---------------------------------------------------------------------------
 
 export const DEFAULT_ORG_NAME = 'My Org';
 /** The greeting of a new agent. */
@@ -308,7 +308,7 @@ export const CLONE_PROVIDER_LABEL = PRODUCT_NAME;
 
 // ---- accounts web: sign-in, profile and organisation screens (texts the spec leaves open) --------------
 
-// Sign-in errors as a user wants them (platform-core §4 passes them on; Firebase codes map to these).
+// Sign-in errors as a user wants them (Firebase Auth error codes map to these).
 export const MSG_AUTH_INVALID_CREDENTIALS = 'Incorrect e-mail or password.';
 export const MSG_AUTH_WRONG_PASSWORD = 'Incorrect password. Try again or reset your password.';
 export const MSG_AUTH_USER_NOT_FOUND = 'No account uses this e-mail address. Check it or sign up.';
@@ -363,7 +363,7 @@ export const activeLabelFor = (number: string): string => `Select ${number}`;
 /** The weight input of a number in the weight table. */
 export const weightForLabel = (number: string): string => `Weight for ${number}`;
 export const LABEL_SAVE_ROUTING = 'Save routing';
-/** How state and country routing choose a number, as the views state it (voice-library §4). */
+/** How state and country routing choose a number, as the views state it. */
 export const REGION_ROUTING_INFO = {
   state:
     "Calls are routed to enabled numbers in the caller's state. If there are none, a random enabled number from the pool is used.",

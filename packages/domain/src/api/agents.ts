@@ -26,7 +26,7 @@ export type DuplicateAgentResponse = z.infer<typeof duplicateAgentResponseSchema
 
 /**
  * DELETE /agent/{agentId}/clear-cached-agent: no body. Answers okResponseSchema even when the voice
- * engine could not be reached (clearing fails silently after logging, platform-core §8).
+ * engine could not be reached (clearing fails silently after logging).
  */
 export const clearCachedAgentParamsSchema = z.object({ agentId: id });
 export type ClearCachedAgentParams = z.infer<typeof clearCachedAgentParamsSchema>;

@@ -1,4 +1,4 @@
-// Request and response bodies of the campaign routes (platform-core §7): the database-style
+// Request and response bodies of the campaign routes: the database-style
 // /public/campaigns/... CRUD, number assignment, the /outbound/... run controls and single calls, and
 // the voice engine's call-ended webhook that drives the runner.
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export type UpdateCampaignBody = z.infer<typeof updateCampaignBodySchema>;
 
 /**
  * POST /public/phone-numbers/campaigns/{campaignId}/assign: adds org numbers (the agent's or unassigned
- * ones) to the campaign's pool as active (voice-library §4); answers the campaign.
+ * ones) to the campaign's pool as active; answers the campaign.
  */
 export const assignCampaignNumbersRequestSchema = addNumbersFormSchema.extend({ campaignId });
 export type AssignCampaignNumbersRequest = z.infer<typeof assignCampaignNumbersRequestSchema>;

@@ -48,7 +48,7 @@ export const API_ERROR_REASONS = {
   notVoiceOwner: 'not-voice-owner',
   /** The voice provider (ElevenLabs, Cartesia) refused or failed; `details.providerStatus` has its status. */
   voiceProviderFailed: 'voice-provider-failed',
-  /** The voice does not exist or is not visible to the caller (voice-library §6). */
+  /** The voice does not exist or is not visible to the caller. */
   voiceNotFound: 'voice-not-found',
   /** A realtime (beta) voice chosen by an account without enableBetaVoices. */
   betaVoicesDisabled: 'beta-voices-disabled',

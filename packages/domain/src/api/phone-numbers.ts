@@ -1,5 +1,5 @@
-// Request and response bodies of the /phone-numbers/... routes (platform-core §7) and the available-numbers
-// route (voice-library §7). Credentials go in, never out: no response carries an auth token or secret.
+// Request and response bodies of the /phone-numbers/... routes and the available-numbers route.
+// Credentials go in, never out: no response carries an auth token or secret.
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../constants';
 import { phoneNumberSourceSchema, telephonyProviderSchema, voiceModeSchema } from '../enums';

@@ -1,4 +1,4 @@
-// The HTTPS contract of the accounts, organisations and agents slice (platform-core §7): every REST
+// The HTTPS contract of the accounts, organisations and agents slice: every REST
 // path the `api` function serves and every callable, by name. Web and functions both read these.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,4 @@
-// Request and response bodies of the /user/... and /api/sendWelcomeEmail routes (platform-core §7).
+// Request and response bodies of the /user/... and /api/sendWelcomeEmail routes.
 import { z } from 'zod';
 
 const token = z.string().trim().min(1).max(200);

@@ -1,4 +1,4 @@
-// Request and response bodies of the voice library's callables (voice-library §4, §7): favourites and
+// Request and response bodies of the voice library's callables: favourites and
 // the agent's voice. The clone and add-by-provider routes live with their provider adapters.
 import { z } from 'zod';
 import { agentVoiceUpdateSchema } from '../schemas/agent-voice-update';
@@ -23,7 +23,7 @@ export type ToggleFavouriteVoiceResponse = z.infer<typeof toggleFavouriteVoiceRe
 
 /**
  * Callable updateAgentVoice: {agentId, selectedVoiceId} or {agentId, enableMultiLingual,
- * voiceEngineSettings}. The voice must be visible to the caller (§6); a realtime voice needs the
+ * voiceEngineSettings}. The voice must be visible to the caller; a realtime voice needs the
  * caller's enableBetaVoices. Answers okResponseSchema.
  */
 export const updateAgentVoiceRequestSchema = agentVoiceUpdateSchema;

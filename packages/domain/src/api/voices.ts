@@ -1,4 +1,4 @@
-// Request and response bodies of the voice-library routes (voice-library §7): clone a voice, choose the
+// Request and response bodies of the voice-library routes: clone a voice, choose the
 // clone's provider, add a voice by its provider id. Field names follow the spec (snake_case where it
 // writes them so).
 import { z } from 'zod';

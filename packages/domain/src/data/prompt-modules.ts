@@ -1,4 +1,4 @@
-// The prompt-module catalogue (voice-library spec §3).
+// The prompt-module catalogue.
 import type { AgentCategory, ModuleCategory } from '../enums';
 
 export interface PromptModuleDefinition {

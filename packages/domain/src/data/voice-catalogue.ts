@@ -1,4 +1,4 @@
-// The voice library's fixed catalogue (voice-library spec §2.1, §2.4, §3, §9).
+// The voice library's fixed catalogue.
 import type { Gender } from '../enums';
 
 /** Voice provider values as stored on a voice, in the filter's order. */
@@ -79,7 +79,7 @@ export const VOICE_FILTER_GROUPS: readonly VoiceFilterGroup[] = [
   { key: 'feature', label: 'Feature', options: VOICE_FILTER_FEATURES },
 ];
 
-/** The default voice of a new agent (platform-core §9). */
+/** The default voice of a new agent. */
 export const DEFAULT_VOICE_NAME = 'Scarlett';
 
 /** The System voice document the seed creates for the default voice, so a new agent reads only her. */
@@ -100,7 +100,7 @@ export const FEATURED_VOICE_NAMES = [
 ] as const;
 
 /**
- * The eight fixed voice ids of the special list (voice-library §2.1; the spec does not name them).
+ * The eight fixed voice ids of the special list (the product names the voices, not their ids).
  * They are the ids under which the seed creates the System voices the library pins: the seven
  * featured voices and one realtime voice.
  */

@@ -1,4 +1,4 @@
-// Region lookup for campaign numbers (voice-library §5).
+// Region lookup for campaign numbers.
 import type { AreaCodeEntry } from '../data/area-code-entry';
 import { AREA_CODES } from '../data/area-codes.generated';
 

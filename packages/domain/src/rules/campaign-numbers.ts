@@ -1,5 +1,5 @@
 // Adding numbers to a campaign, switching its routing type and choosing each call's caller number
-// (voice-library §4).
+// (docs/campaigns.md).
 import { REGIONS } from '../data/regions';
 import type { RoutingType } from '../enums';
 import type { RoutingReason } from '../schemas/call-record';
@@ -44,7 +44,7 @@ export function switchRoutingType(
   return routingType === 'weight' ? resplitActiveWeights(entries) : entries.map((entry) => ({ ...entry }));
 }
 
-// ---- Choosing the caller number of each campaign call (voice-library §4, routing behaviour) -----------
+// ---- Choosing the caller number of each campaign call -------------------------------------------------
 
 /** A source of uniform numbers in [0, 1): Math.random, or seededRandom for reproducible choices. */
 export type Random = () => number;

@@ -1,4 +1,4 @@
-// Splitting work to fit Firestore's limits (platform-core §9).
+// Splitting work to fit Firestore's limits.
 import { BATCH_CHUNK_SIZE, IN_QUERY_CHUNK_SIZE } from '../constants';
 
 /** Splits a list into consecutive pieces of at most `size` items. */

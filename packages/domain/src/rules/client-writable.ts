@@ -1,4 +1,4 @@
-// Which fields a signed-in client may change directly (architecture.md "Who writes what"); the
+// Which fields a signed-in client may change directly (docs/data-model.md); the
 // security rules and the web app read the same lists. Everything else is written by functions.
 import { COLLECTIONS } from '../constants';
 

@@ -1,4 +1,4 @@
-// The clone modal's pure parts (voice-library §2.3, §4, §7).
+// The clone modal's pure parts.
 import { RECORDING_LIMIT_SECONDS } from '../constants';
 import { FIRST_NAMES } from '../data/first-names';
 import type { CloneProvider } from '../data/voice-catalogue';

@@ -1,4 +1,4 @@
-// Which host serves an agent's detail page (platform-core §2).
+// Which host serves an agent's detail page.
 import type { Cluster } from '../enums';
 
 /** Deployment configuration: the app host of each dedicated cluster and the default one. */

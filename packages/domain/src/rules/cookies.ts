@@ -1,4 +1,4 @@
-// Sidebar and pinned-state cookies, set on sign-in and sign-up (platform-core §4, §9).
+// Sidebar and pinned-state cookies, set on sign-in and sign-up.
 import { PINNED_COOKIE_NAME, SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from '../constants';
 
 /** A `document.cookie` assignment for the sidebar (open) or pinned state, lasting 30 days. */

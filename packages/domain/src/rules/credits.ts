@@ -1,4 +1,4 @@
-// Monthly credit grants (voice-library §9).
+// Monthly credit grants.
 import { MONTHLY_CREDITS_BY_PLAN, MONTHLY_CREDITS_NO_PLAN, MONTHLY_CREDITS_UNKNOWN_PLAN } from '../constants';
 import type { SubscriptionItem } from '../schemas/user';
 

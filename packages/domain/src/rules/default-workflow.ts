@@ -1,4 +1,4 @@
-// The workflow every new agent starts with (platform-core §3, §9).
+// The workflow every new agent starts with.
 import { DEFAULT_WORKFLOW_END_MESSAGE, DEFAULT_WORKFLOW_INTERIM_MESSAGE } from '../messages';
 import type { NodeKind } from '../enums';
 import { workflowSchema } from '../schemas/workflow';

@@ -1,4 +1,4 @@
-// Error texts built from causes (platform-core §7, §8).
+// Error texts built from causes.
 
 /** The readable text of anything thrown. */
 export function causeMessage(cause: unknown): string {

@@ -1,4 +1,4 @@
-// Favourite voices (voice-library §4): the user's myVoiceIds and the voice's addedCount move together.
+// Favourite voices: the user's myVoiceIds and the voice's addedCount move together.
 
 export interface FavouriteState {
   readonly myVoiceIds: readonly string[];

@@ -1,4 +1,4 @@
-// Display formats (platform-core §9): percentages with two decimals, sizes, USD.
+// Display formats: percentages with two decimals, sizes, USD.
 import { CURRENCY } from '../constants';
 
 /** 12.3456 → '12.35%'. */

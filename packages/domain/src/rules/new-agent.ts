@@ -1,4 +1,4 @@
-// A new agent's starting state (platform-core §9).
+// A new agent's starting state.
 import { DEFAULT_VOICE_NAME } from '../data/voice-catalogue';
 import { defaultGreeting } from '../messages';
 import { agentSchema } from '../schemas/agent';

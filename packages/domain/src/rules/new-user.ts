@@ -1,4 +1,4 @@
-// A new user's starting state (platform-core §4, §6).
+// A new user's starting state.
 import { API_KEY_BYTES } from '../constants';
 import { DEFAULT_ORG_NAME } from '../messages';
 import { userSchema } from '../schemas/user';

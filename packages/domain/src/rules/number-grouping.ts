@@ -1,4 +1,4 @@
-// The state and country views of a campaign's numbers (voice-library §2.5).
+// The state and country views of a campaign's numbers.
 import { REGIONS } from '../data/regions';
 import { LABEL_UNKNOWN_COUNTRY, LABEL_UNKNOWN_REGION } from '../messages';
 import type { CampaignPhoneNumber } from '../schemas/campaign';

@@ -1,4 +1,4 @@
-// The 'Search phone numbers or regions...' box of the Add Phone Numbers modal (voice-library §2.6).
+// The 'Search phone numbers or regions...' box of the Add Phone Numbers modal.
 import { REGIONS } from '../data/regions';
 import { lookupAreaCode } from './area-codes';
 import { countryLabel } from './number-grouping';

@@ -1,4 +1,4 @@
-// The invite a signed-out visitor followed, kept in browser storage (platform-core §4, §9).
+// The invite a signed-out visitor followed, kept in browser storage.
 import { PENDING_INVITE_TTL_MS } from '../constants';
 import { pendingInviteSchema } from '../schemas/pending-invite';
 import type { PendingInvite } from '../schemas/pending-invite';

@@ -1,4 +1,4 @@
-// Organisation roles and who may do what (platform-core §6).
+// Organisation roles and who may do what (docs/security.md#identities-and-roles).
 import type { ActionStatus, Role } from '../enums';
 import { MSG_DELETE_AGENT_FORBIDDEN, MSG_VIEWER_READ_ONLY } from '../messages';
 import type { Organisation } from '../schemas/organisation';

@@ -1,4 +1,4 @@
-// Plan limits and features by tier (voice-library §6) and the gates built on them (platform-core §5, §6).
+// Plan limits and features by tier and the gates built on them.
 import type { Plan, PlanFeature, Role } from '../enums';
 import {
   MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,

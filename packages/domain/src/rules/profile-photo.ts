@@ -1,4 +1,4 @@
-// Profile photo upload checks (platform-core §5), shared by the UI and storage rules tests.
+// Profile photo upload checks, shared by the UI and storage rules tests.
 import { PROFILE_PHOTO_EXTENSIONS, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MIME_TYPES } from '../constants';
 import { invalidPhotoTypeMessage, MSG_INVALID_PHOTO_EXTENSION, photoTooLargeMessage } from '../messages';
 import type { FileLike } from '../schemas/common';

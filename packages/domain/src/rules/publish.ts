@@ -1,4 +1,4 @@
-// Workflow validity and the publish preconditions (platform-core §4, §5).
+// Workflow validity and the publish preconditions.
 import {
   MSG_PUBLISH_NO_DEFAULT_WORKFLOW,
   MSG_PUBLISH_NO_SOURCE_AGENT,

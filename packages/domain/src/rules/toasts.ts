@@ -1,5 +1,5 @@
-// The toasts the voice library and number screens show (voice-library §5, §8): a title and a
-// description, with the spec's fallback when a failure carries no message of its own.
+// The toasts the voice library and number screens show: a title and a
+// description, with the product's fallback when a failure carries no message of its own.
 import { CLONE_SAMPLE_MAX_BYTES } from '../constants';
 import {
   MSG_ADD_VOICE_ERROR_FALLBACK,

@@ -1,4 +1,4 @@
-// Checks every update function makes before writing (platform-core §5, §6).
+// Checks every update function makes before writing.
 import {
   MSG_ADMIN_ROLE_FORBIDDEN,
   MSG_AGENT_ID_REQUIRED,

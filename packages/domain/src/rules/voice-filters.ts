@@ -1,4 +1,4 @@
-// The voice table's search box, Filters popover and 'Your Favorites' toggle (voice-library §2.1).
+// The voice table's search box, Filters popover and 'Your Favorites' toggle.
 import type { VoiceFilterGroup } from '../data/voice-catalogue';
 import type { Voice } from '../schemas/voice';
 import { providerLabel, voiceTags } from './voices';

@@ -1,4 +1,4 @@
-// The Customize Voice panel and the featured carousel (voice-library §2.1, §2.2).
+// The Customize Voice panel and the featured carousel.
 import { FEATURED_CAROUSEL_BREAKPOINTS } from '../constants';
 import { FEATURED_VOICE_NAMES } from '../data/voice-catalogue';
 import type { Voice } from '../schemas/voice';

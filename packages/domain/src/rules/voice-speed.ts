@@ -1,4 +1,4 @@
-// Voice speed (voice-library §5): 0.5–1.5 in steps of 0.05, shown as '1.00x'.
+// Voice speed: 0.5–1.5 in steps of 0.05, shown as '1.00x'.
 import { VOICE_SPEED } from '../constants';
 
 /** Brings any value onto the slider: within bounds and on a 0.05 step. Non-numbers give the default. */

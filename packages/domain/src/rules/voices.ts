@@ -1,4 +1,4 @@
-// Voice library rules: who sees which voice, in what order, with which tags (voice-library §2.1, §3, §4).
+// Voice library rules: who sees which voice, in what order, with which tags.
 import {
   CLONE_VOICE_TAG,
   MULTILINGUAL_TAG,

@@ -1,4 +1,4 @@
-// Campaign number weights (voice-library §5, §9): 0 to 100, two decimals.
+// Campaign number weights: 0 to 100, two decimals.
 import { WEIGHT } from '../constants';
 
 /** Rounds to the two decimals weights are kept in. */

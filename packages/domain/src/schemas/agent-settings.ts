@@ -1,4 +1,4 @@
-// The four settings blocks of an agent, each defaulting to platform-core §9 / voice-library §3.
+// The four settings blocks of an agent, each defaulting to what a new agent starts with.
 import { z } from 'zod';
 import { VOICE_SPEED } from '../constants';
 import { DEFAULT_MAX_DURATION_END_MESSAGE } from '../messages';

@@ -4,7 +4,7 @@ import { voiceEngineSettingsSchema } from './agent-settings';
 const agentId = z.string().trim().min(1).max(128);
 
 /**
- * The agent update the voice library sends (voice-library §7, callable updateAgentVoice): either a new
+ * The agent update the voice library sends (callable updateAgentVoice): either a new
  * selected voice, or the multi-lingual flag together with the full voice engine settings (voiceSpeed
  * lives inside them). The spec names the agent `id`; callables name it `agentId` like deleteAgent.
  */

@@ -19,7 +19,7 @@ export const transcriptEventSchema = z.object({
 export type TranscriptEvent = z.infer<typeof transcriptEventSchema>;
 
 /**
- * Why a caller number was chosen (voice-library §4 routing behaviour): by weight; in the callee's
+ * Why a caller number was chosen (see docs/campaigns.md): by weight; in the callee's
  * state or country; a random enabled number because none is enabled there; the only enabled number
  * when weights are all zero; or the agent's own number for a single triggered call.
  */

@@ -37,7 +37,7 @@ export const organisationSchema = z.object({
   ownerUid: z.string().min(1),
   /**
    * A server-written copy of the owner's t_users.plan, which decides the organisation's plan limits
-   * (platform-core §6): members cannot read the owner's profile, so screens gate on this copy. The
+   * (docs/security.md#identities-and-roles): members cannot read the owner's profile, so screens gate on this copy. The
    * server still checks against the owner's profile.
    */
   ownerPlan: planSchema.default('FREE'),

@@ -1,4 +1,4 @@
-// The campaign number forms (voice-library §5) and the number import payload (platform-core §5).
+// The campaign number forms and the number import payload.
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../constants';
 import { telephonyProviderSchema, voiceModeSchema } from '../enums';

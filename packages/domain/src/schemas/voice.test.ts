@@ -11,7 +11,7 @@ const minimal = {
   ownerUid: 'System',
 };
 
-describe('voice schema (platform-core §5)', () => {
+describe('voice schema', () => {
   it('fills the defaults', () => {
     expect(voiceSchema.parse(minimal)).toEqual({
       ...minimal,

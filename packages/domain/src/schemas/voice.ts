@@ -3,7 +3,7 @@ import { CLONE_PROVIDERS } from '../data/voice-catalogue';
 import { timestampSchema } from './common';
 
 /**
- * t_voices, exactly as platform-core §5 states it. A document failing this schema is skipped by
+ * t_voices (docs/data-model.md#t_voices). A document failing this schema is skipped by
  * parseVoices, never shown broken.
  */
 export const voiceSchema = z.object({
