@@ -1,4 +1,4 @@
-// The one analytics adapter (voice-library §7: events for voice requests and campaign requests). Events
+// The one analytics adapter (events for voice requests and campaign requests). Events
 // go to the function's structured log as `analytics: <event>` entries with an `analyticsEvent` field:
 // Cloud Logging keeps them in production (route them to BigQuery with a log sink filtered on
 // jsonPayload.analyticsEvent), and locally they show in the Functions emulator's log. No collection, so

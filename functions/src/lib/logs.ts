@@ -14,7 +14,7 @@ export function unexpectedError(error: unknown): void {
   });
 }
 
-/** The voice engine could not clear an agent's cache; callers carry on (platform-core §8). */
+/** The voice engine could not clear an agent's cache; callers carry on. */
 export function voiceEngineCacheClearFailed(agentId: string, cause: unknown): void {
   logger.warn(`${functionName()}: clearing the voice engine cache failed`, {
     agentId,

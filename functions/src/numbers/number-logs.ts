@@ -14,7 +14,7 @@ export function subaccountCreationFailed(orgId: string, cause: unknown): void {
   logger.warn('numbers: creating the organisation sub-account failed', { orgId, cause: causeOf(cause) });
 }
 
-/** Listing one connected account's numbers failed; that account is skipped (platform-core §8). */
+/** Listing one connected account's numbers failed; that account is skipped. */
 export function connectedAccountFetchFailed(orgId: string, accountSid: string, cause: unknown): void {
   logger.warn('numbers: listing a connected account failed; skipped', {
     orgId,

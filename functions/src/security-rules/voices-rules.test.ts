@@ -91,7 +91,7 @@ beforeAll(async () => {
 const SIGNED_IN: readonly Reader[] = USERS;
 const voices = (db: Firestore) => collection(db, 't_voices');
 
-describe('t_voices: who reads which voice (voice-library §6)', () => {
+describe('t_voices: who reads which voice', () => {
   matrix('get a System voice', SIGNED_IN, (db) => getDoc(doc(db, 't_voices', 'v-system')));
   matrix("get alice's voice: herself and her teammates", ['alice', 'bob', 'beta', 'staff'], (db) =>
     getDoc(doc(db, 't_voices', 'v-alice')),

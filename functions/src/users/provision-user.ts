@@ -38,7 +38,7 @@ export interface ProvisionUserInput {
 }
 
 /**
- * Makes sure a signed-up user has everything a new user gets (platform-core §4): a t_users profile
+ * Makes sure a signed-up user has everything a new user gets: a t_users profile
  * (random 16-byte hex apiKey, plan FREE, role USER, checklist all false) and a personal organisation
  * named 'My Org' or the given name — unless they arrive through a valid invite, in which case they
  * join that organisation instead. One transaction with deterministic ids: running it twice, or from
@@ -64,7 +64,7 @@ export async function provisionUser(input: ProvisionUserInput): Promise<NewUserR
     }
     const noOrgYet = (existing?.orgIds.length ?? 0) === 0 && !personalSnapshot.exists;
     // A private invite to them that only waits for their address to be verified is a pending invite:
-    // no personal organisation yet (platform-core §4); they accept it once verified.
+    // no personal organisation yet; they accept it once verified.
     const awaitsVerification = invite?.ok === false && invite.reason === API_ERROR_REASONS.emailNotVerified;
     const deferPersonalOrg =
       via === 'auth-trigger' ||

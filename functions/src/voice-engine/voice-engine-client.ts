@@ -17,7 +17,7 @@ function authHeaders(): Record<string, string> {
 
 /**
  * Asks the voice engine to drop its cached copy of an agent (`DELETE {VOICE_ENGINE_URL}/agents/{id}/cache`),
- * so the next call uses the edited agent. Clearing fails silently after logging (platform-core §8):
+ * so the next call uses the edited agent. Clearing fails silently after logging:
  * resolves true when the engine confirmed, false otherwise, and never throws.
  */
 export async function clearAgentCache(agentId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// POST /public/voices/add-by-provider (voice-library §2.4, §7): looks a voice up at the provider by its
+// POST /public/voices/add-by-provider: looks a voice up at the provider by its
 // id and adds it to the caller's voices. Failures carry the provider's own message as `detail`, else
 // 'Failed to add voice (status)'. Adding the same voice again answers the same document (retry-safe).
 import { createHash } from 'node:crypto';

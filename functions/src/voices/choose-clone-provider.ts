@@ -1,4 +1,4 @@
-// PATCH /public/voices/{id} (voice-library §2.3 step 2, §7): after hearing both samples the user keeps
+// PATCH /public/voices/{id}, the clone's second step: after hearing both samples the user keeps
 // one clone. `id` is either candidate of the pair; the candidate at `cloneProvider` becomes the user's
 // voice (t_voices, same id), among their favourites, remembering the other's ttsId as its fallback, and
 // both candidates go. Owner only. Repeating the request answers the kept voice again, so retries are safe.

@@ -1,4 +1,4 @@
-// POST /public/voices/clone (voice-library §2.3, §7): a multipart upload of the user's sample, cloned at
+// POST /public/voices/clone: a multipart upload of the user's sample, cloned at
 // ElevenLabs and Cartesia in parallel; each clone speaks one sample sentence in the chosen language. The
 // answer offers both samples; one provider failing still answers the other, both failing is
 // 'Failed to clone voice'. The clones are candidates (clone-candidates.ts), not library voices, until

@@ -14,11 +14,11 @@ import { validatedOnCall } from '../lib/validated-on-call';
 import { canSeeVoice, readVoice, voiceNotFound, voiceRef } from './voice-access';
 
 /**
- * Callable toggleFavouriteVoice({voiceId, favourite}) (voice-library §4). In one transaction it moves the
+ * Callable toggleFavouriteVoice({voiceId, favourite}). In one transaction it moves the
  * voice id in or out of the caller's t_users.myVoiceIds and addedCount up or down by one (never below 0,
  * via the domain's addFavourite/removeFavourite). A request that changes nothing (already a favourite,
  * or not one) writes nothing, so retries are safe; the transaction's document locks make concurrent
- * toggles exact. Only voices the caller can see (§6) may be favourited; removing is always allowed, so a
+ * toggles exact. Only voices the caller can see (voice-access.ts) may be favourited; removing is always allowed, so a
  * voice that became invisible can still leave the list. Bumps the voice's updatedAt so clients holding
  * the cached System bundle hear the new count.
  */

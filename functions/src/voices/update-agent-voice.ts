@@ -19,8 +19,8 @@ import { readVoice, voiceNotFound } from './voice-access';
 
 /**
  * The fields to write for a new selected voice, or null when it is already the agent's voice. The voice
- * must be one the library shows for this agent (§6) and, when realtime, the caller's account needs
- * enableBetaVoices (§4, §6).
+ * must be one the library shows for this agent (System's, the caller's, the agent owner's) and, when
+ * realtime, the caller's account needs enableBetaVoices.
  */
 async function selectedVoiceChange(
   tx: Transaction,
@@ -41,7 +41,7 @@ async function selectedVoiceChange(
 }
 
 /**
- * Callable updateAgentVoice (voice-library §7 "Agent update"): sets the agent's selected voice, or its
+ * Callable updateAgentVoice: sets the agent's selected voice, or its
  * enableMultiLingual flag with the full voiceEngineSettings (speed among them). Members, admins and the
  * owner of the agent's organisation may; VIEWERs and outsiders not. The write is an ordinary edit of
  * editable fields, so the onAgentWritten trigger stamps lastUpdatedAt and clears the voice engine's

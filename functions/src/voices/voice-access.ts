@@ -1,4 +1,4 @@
-// Reading voices for the voice library's callables, and who may see which (voice-library §6).
+// Reading voices for the voice library's callables, and who may see which (docs/data-model.md#t_voices).
 import {
   API_ERROR_REASONS,
   COLLECTIONS,
@@ -28,7 +28,7 @@ export const voiceNotFound = () =>
 
 /**
  * Whether `caller` may see `voice` outside an agent's library: System voices, their own, and voices of
- * anyone they share an organisation with (agent owners among them, whose voices §6 lists). The same
+ * anyone they share an organisation with (agent owners among them, whose voices their agents' libraries list). The same
  * test as the t_voices read rule in firestore.rules, so what a user can read they can favourite.
  */
 export async function canSeeVoice(voice: Voice, caller: Pick<User, 'uid' | 'orgIds'>): Promise<boolean> {
