@@ -18,9 +18,9 @@ import { canSeeVoice, readVoice, voiceNotFound, voiceRef } from './voice-access'
  * voice id in or out of the caller's t_users.myVoiceIds and addedCount up or down by one (never below 0,
  * via the domain's addFavourite/removeFavourite). A request that changes nothing (already a favourite,
  * or not one) writes nothing, so retries are safe; the transaction's document locks make concurrent
- * toggles exact. Only voices the caller can see (voice-access.ts) may be favourited; removing is always allowed, so a
- * voice that became invisible can still leave the list. Bumps the voice's updatedAt so clients holding
- * the cached System bundle hear the new count.
+ * toggles exact. Only voices the caller can see (voice-access.ts) may be favourited; removing is always
+ * allowed, so a voice that became invisible can still leave the list. Bumps the voice's updatedAt so
+ * clients holding the cached System bundle hear the new count.
  */
 export const toggleFavouriteVoice = validatedOnCall(
   toggleFavouriteVoiceRequestSchema,

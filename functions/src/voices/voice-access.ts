@@ -28,8 +28,9 @@ export const voiceNotFound = () =>
 
 /**
  * Whether `caller` may see `voice` outside an agent's library: System voices, their own, and voices of
- * anyone they share an organisation with (agent owners among them, whose voices their agents' libraries list). The same
- * test as the t_voices read rule in firestore.rules, so what a user can read they can favourite.
+ * anyone they share an organisation with (agent owners among them, whose voices their agents' libraries
+ * list). The same test as the t_voices read rule in firestore.rules, so what a user can read they can
+ * favourite.
  */
 export async function canSeeVoice(voice: Voice, caller: Pick<User, 'uid' | 'orgIds'>): Promise<boolean> {
   if (voice.ownerUid === SYSTEM_OWNER_UID || voice.ownerUid === caller.uid) return true;

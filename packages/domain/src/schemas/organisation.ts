@@ -37,8 +37,8 @@ export const organisationSchema = z.object({
   ownerUid: z.string().min(1),
   /**
    * A server-written copy of the owner's t_users.plan, which decides the organisation's plan limits
-   * (docs/security.md#identities-and-roles): members cannot read the owner's profile, so screens gate on this copy. The
-   * server still checks against the owner's profile.
+   * (docs/security.md#identities-and-roles): members cannot read the owner's profile, so screens gate
+   * on this copy. The server still checks against the owner's profile.
    */
   ownerPlan: planSchema.default('FREE'),
   adminUids: idListSchema,
