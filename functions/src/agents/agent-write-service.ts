@@ -1,4 +1,4 @@
-import { CLIENT_WRITABLE_FIELDS, COLLECTIONS } from '@parley/domain';
+import { AGENT_VOICE_FIELDS, CLIENT_WRITABLE_FIELDS, COLLECTIONS } from '@parley/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { agentRef } from '../lib/collections';
 import { db } from '../lib/firestore';
@@ -7,8 +7,14 @@ import { clearAgentCache } from '../voice-engine/voice-engine-client';
 /** How long a handled event id is remembered (a Firestore TTL policy on expireAt deletes it after). */
 const PROCESSED_EVENT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The fields whose change makes a live agent "edited": the ones users edit (domain's client-writable list). */
-export const AGENT_EDITABLE_FIELDS: readonly string[] = CLIENT_WRITABLE_FIELDS[COLLECTIONS.agents];
+/**
+ * The fields whose change makes a live agent "edited": the ones users edit, directly (the domain's
+ * client-writable list) or through updateAgentVoice (its voice fields).
+ */
+export const AGENT_EDITABLE_FIELDS: readonly string[] = [
+  ...CLIENT_WRITABLE_FIELDS[COLLECTIONS.agents],
+  ...AGENT_VOICE_FIELDS,
+];
 
 /** JSON with sorted keys, so two equal maps compare equal whatever their key order. */
 function canonical(value: unknown): string {

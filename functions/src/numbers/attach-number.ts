@@ -11,6 +11,7 @@ import {
 } from '@parley/domain';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { markChecklist } from '../users/checklist';
 import {
   attachNumber,
   businessNumberCount,
@@ -46,7 +47,11 @@ export async function checkCanAttach(uid: string, agentId: string, number: strin
   });
 }
 
-/** Attaches the number in one transaction, re-checking access and the plan limit against fresh data. */
+/**
+ * Attaches the number in one transaction, re-checking access and the plan limit against fresh data, and
+ * ticks the caller's 'Add a phone number' checklist step with it (buy and import come here; a SIP
+ * address, which also does, is not a phone number).
+ */
 export async function attachInTransaction(
   uid: string,
   agentId: string,
@@ -57,6 +62,8 @@ export async function attachInTransaction(
     const context = await readAgentNumbers(tx, agentId, uid, { change: true });
     const existing = await readPhoneNumber(tx, phoneNumberDocId(context.org.id, input.number));
     requireRoomForNumber(context, input.number, input.source === 'sip');
-    return attachNumber(tx, context, input, existing, options);
+    const attached = attachNumber(tx, context, input, existing, options);
+    if (input.source !== 'sip') markChecklist(tx, uid, 'hasAddedPhoneNumber');
+    return attached;
   });
 }

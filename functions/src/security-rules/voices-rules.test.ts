@@ -132,26 +132,24 @@ describe('t_users: favourites and the beta flag are server-only', () => {
   });
 });
 
-describe("t_agents: a directly written selectedVoiceId obeys the library's rules", () => {
-  const select = (reader: Uid, voiceId: string | null) =>
-    updateDoc(doc(dbAs(reader), 't_agents', 'agent-a'), { selectedVoiceId: voiceId });
+describe('t_agents: the voice fields have one write path, the updateAgentVoice callable', () => {
+  const write = (reader: Uid, change: Record<string, unknown>) =>
+    updateDoc(doc(dbAs(reader), 't_agents', 'agent-a'), {
+      ...change,
+      lastUpdatedBy: { uid: reader, email: null, displayName: null },
+    });
 
-  it("allows a System voice, the caller's own and the agent owner's", async () => {
-    await assertSucceeds(select('alice', 'v-alice'));
-    await assertSucceeds(select('alice', 'v-bob'));
-    await assertSucceeds(select('alice', 'v-system'));
+  it('refuses a member writing selectedVoiceId, even a voice the library offers', async () => {
+    await assertFails(write('alice', { selectedVoiceId: 'v-alice' }));
+    await assertFails(write('bob', { selectedVoiceId: 'v-bob' }));
   });
 
-  it("refuses someone else's voice, an unknown one, and a stranger to the agent", async () => {
-    await assertFails(select('alice', 'v-carol'));
-    await assertFails(select('alice', 'no-such-voice'));
-    await assertFails(select('carol', 'v-system'));
+  it('refuses writing the speed and multi-lingual settings directly', async () => {
+    await assertFails(write('alice', { 'voiceEngineSettings.voiceSpeed': 1.2 }));
+    await assertFails(write('alice', { enableMultiLingual: false }));
   });
 
-  it('refuses realtime voices without enableBetaVoices and allows them with it', async () => {
-    await assertFails(select('alice', 'v-realtime'));
-    await assertFails(select('alice', 'v-gemini'));
-    await assertSucceeds(select('beta', 'v-realtime'));
-    await assertSucceeds(select('beta', 'v-system'));
+  it("still lets the member edit the agent's other fields", async () => {
+    await assertSucceeds(write('alice', { name: 'Reception' }));
   });
 });

@@ -15,6 +15,7 @@ import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
+import { markChecklist } from '../users/checklist';
 import { readVoice, voiceNotFound } from './voice-access';
 
 /**
@@ -46,6 +47,7 @@ async function selectedVoiceChange(
  * owner of the agent's organisation may; VIEWERs and outsiders not. The write is an ordinary edit of
  * editable fields, so the onAgentWritten trigger stamps lastUpdatedAt and clears the voice engine's
  * cached agent exactly as for an edit made in the app; an update that changes nothing writes nothing.
+ * Choosing a voice ticks the caller's 'Choose a voice' checklist step in the same transaction.
  */
 export const updateAgentVoice = validatedOnCall(
   updateAgentVoiceRequestSchema,
@@ -59,6 +61,9 @@ export const updateAgentVoice = validatedOnCall(
       if (!change) return;
       const lastUpdatedBy = { uid, email: caller.email, displayName: caller.displayName };
       tx.update(agentRef(agent.id), { ...change, lastUpdatedBy });
+      if ('selectedVoiceId' in change && !caller.newUserCheckList.hasChosenVoice) {
+        markChecklist(tx, uid, 'hasChosenVoice');
+      }
     });
     return { ok: true };
   },

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_WRITABLE_FIELDS, clientWriteViolations } from './client-writable';
+import { AGENT_VOICE_FIELDS, CLIENT_WRITABLE_FIELDS, clientWriteViolations } from './client-writable';
 
 describe('client-writable fields', () => {
   it('let a client edit agent names, greeting and settings', () => {
-    expect(clientWriteViolations('t_agents', ['name', 'greeting', 'voiceEngineSettings'])).toEqual([]);
+    expect(clientWriteViolations('t_agents', ['name', 'greeting', 'generalSettings'])).toEqual([]);
+  });
+
+  it('leave the voice fields to updateAgentVoice and the checklist to functions', () => {
+    expect(clientWriteViolations('t_agents', [...AGENT_VOICE_FIELDS])).toEqual([...AGENT_VOICE_FIELDS]);
+    expect(clientWriteViolations('t_users', ['displayName', 'newUserCheckList'])).toEqual(['newUserCheckList']);
   });
 
   it('keep counters, membership, plans, versions and status server-side', () => {

@@ -2,14 +2,17 @@
 // security rules and the web app read the same lists. Everything else is written by functions.
 import { COLLECTIONS } from '../constants';
 
+/**
+ * An agent's voice fields: users edit them, but only through the updateAgentVoice callable, which checks
+ * the library's visibility and beta rules and ticks the checklist; firestore.rules deny direct writes.
+ */
+export const AGENT_VOICE_FIELDS = ['selectedVoiceId', 'enableMultiLingual', 'voiceEngineSettings'] as const;
+
 export const CLIENT_WRITABLE_FIELDS = {
   [COLLECTIONS.agents]: [
     'name',
     'greeting',
-    'selectedVoiceId',
-    'enableMultiLingual',
     'generalSettings',
-    'voiceEngineSettings',
     'notificationsSettings',
     'advancedSettings',
     'personalityTraits',
@@ -21,7 +24,8 @@ export const CLIENT_WRITABLE_FIELDS = {
   [COLLECTIONS.workflows]: ['name', 'contentJSON', 'status'],
   [COLLECTIONS.campaigns]: ['name', 'routingType', 'phoneNumbers', 'schedule'],
   [COLLECTIONS.faqs]: ['question', 'answer'],
-  [COLLECTIONS.users]: ['displayName', 'phoneNumber', 'newUserCheckList'],
+  // newUserCheckList is not here: functions tick each step when its action happens.
+  [COLLECTIONS.users]: ['displayName', 'phoneNumber'],
 } as const satisfies Partial<Record<string, readonly string[]>>;
 
 export type ClientWritableCollection = keyof typeof CLIENT_WRITABLE_FIELDS;
