@@ -41,7 +41,7 @@ export interface ApiFetch {
 }
 
 /**
- * The helper error of a failed answer (platform-core §7 helper behaviour): the message from `detail` or
+ * The helper error of a failed answer: the message from `detail` or
  * `message`, a validation list as message plus location, else 'HTTP {status}'; raw body as `details`.
  * Our functions answer `{ error: { message } }` (the callable shape) and some spec paths `{ error: '…' }`,
  * so those are read too before falling back to 'HTTP {status}'.

@@ -22,7 +22,7 @@ export interface CurrentOrgValue {
   orgs: readonly OrgSummary[];
   /**
    * Each loaded organisation's owner plan (t_orgs.ownerPlan, server-written), by organisation id: plan
-   * gates for every member, who cannot read the owner's profile (platform-core §6).
+   * gates for every member, who cannot read the owner's profile (docs/security.md#identities-and-roles).
    */
   ownerPlans: Readonly<Record<string, Plan>>;
   error: Error | null;

@@ -42,7 +42,7 @@ const envSchema = z
     VITE_FUNCTIONS_EMULATOR_HOST: emulatorAddress(emulatorDefaults.functions),
     /** The embeddable 'Learn about voice settings' video; the spec gives no address, so it is configured. */
     VITE_VOICE_SETTINGS_VIDEO_URL: z.url().optional(),
-    /** The app's host per cluster (platform-core §2): agent pages open on their cluster's host. */
+    /** The app's host per cluster: agent pages open on their cluster's host. */
     VITE_APP_HOST: appHost,
     VITE_APP_HOST_AU: appHost,
     VITE_APP_HOST_ENTERPRISE: appHost,

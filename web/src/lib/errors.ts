@@ -37,7 +37,7 @@ export function isPermissionError(error: unknown): boolean {
   );
 }
 
-/** Loading the agent failed because it does not exist or the user may not see it (platform-core §8). */
+/** Loading the agent failed because it does not exist or the user may not see it. */
 export function isAgentAccessError(error: unknown): boolean {
   return (
     isPermissionError(error) ||

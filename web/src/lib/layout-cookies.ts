@@ -35,7 +35,7 @@ export function writeLayoutCookie(which: 'sidebar' | 'pinned', value: boolean): 
 }
 
 /**
- * Sets both cookies, as sign-in and sign-up do (platform-core §4): the current states, or the defaults
+ * Sets both cookies, as sign-in and sign-up do: the current states, or the defaults
  * for a first visit, each for another 30 days.
  */
 export function refreshLayoutCookies(): void {

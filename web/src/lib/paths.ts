@@ -15,7 +15,7 @@ export const paths = {
   acceptInvite: '/accept-invite',
 } as const;
 
-/** The campaign phone-number screens' optional query parameter holding the campaign id (voice-library §2). */
+/** The campaign phone-number screens' optional query parameter holding the campaign id. */
 export const EDIT_PARAM = 'edit';
 
 /** The query parameter that carries where to go after signing in. */

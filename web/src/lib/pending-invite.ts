@@ -24,7 +24,7 @@ function defaultStorage(): Storage | null {
   }
 }
 
-/** Keeps an invite a signed-out visitor followed, for 24 hours (platform-core §4, §9). */
+/** Keeps an invite a signed-out visitor followed, for 24 hours. */
 export function storePendingInvite(
   invite: { token: string; source: InviteSource; originalUrl: string },
   { storage = defaultStorage() ?? undefined, now = Date.now() }: InviteStoreOptions = {},

@@ -23,7 +23,7 @@ export type AgentAccess =
   | { status: 'ready'; agent: Agent };
 
 /**
- * Applies the agent page's entry rules to the loaded agent (platform-core §2, §8): a missing agent or a
+ * Applies the agent page's entry rules to the loaded agent: a missing agent or a
  * permission error sends the user to /agent with a toast; an agent of another cluster reloads the page
  * on that cluster's host, unless this host is local or a preview.
  */

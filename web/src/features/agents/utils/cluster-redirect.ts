@@ -1,4 +1,4 @@
-// Where an agent page belongs: the host of the agent's cluster (platform-core §2). The hosts come from
+// Where an agent page belongs: the host of the agent's cluster. The hosts come from
 // the env (lib/env.ts, VITE_APP_HOST...); without them nothing redirects.
 import type { Cluster, ClusterHosts } from '@parley/domain';
 import { clusterRedirectHost } from '@parley/domain';
@@ -14,7 +14,7 @@ export interface LocationLike {
 
 /**
  * The URL of the same page on the agent's cluster host, or null to stay: no hosts configured, already
- * there, or on a local or preview host (platform-core §2).
+ * there, or on a local or preview host.
  */
 export function clusterRedirectUrl(
   location: LocationLike,

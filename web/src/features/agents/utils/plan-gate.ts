@@ -1,5 +1,5 @@
 // Whether the current organisation may have one more agent: the owner's plan decides, counted as the
-// createAgent function counts (the organisation's agentIds), platform-core §6.
+// createAgent function counts (the organisation's agentIds).
 import { MSG_AGENT_LIMIT_REACHED, canCreateAgent, type Plan } from '@parley/domain';
 
 export interface CreateGate {

@@ -18,7 +18,7 @@ export interface SignInOutcome {
 
 /**
  * What follows every successful sign-in or sign-up: the sidebar and pinned cookies are set for another
- * 30 days (platform-core §4), and the pending invite kept in the browser is used and discarded. A new
+ * 30 days, and the pending invite kept in the browser is used and discarded. A new
  * account is provisioned through POST /user/new, which joins the invite's organisation instead of
  * creating 'My Org'; an existing one accepts the invite (private or public link).
  */

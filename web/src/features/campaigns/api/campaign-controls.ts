@@ -25,7 +25,7 @@ async function control(api: ApiFetch, action: Exclude<CampaignAction, 'delete'>,
 
 /**
  * Runs a campaign action: POST /outbound/campaign/{id}/start|pause|resume|terminate, or DELETE
- * /public/campaigns/{id}, terminating a running campaign first (platform-core §4). The new status
+ * /public/campaigns/{id}, terminating a running campaign first. The new status
  * arrives through the campaign's live listener, so nothing is invalidated here.
  */
 export async function runCampaignAction(api: ApiFetch, action: CampaignAction, campaign: Campaign) {

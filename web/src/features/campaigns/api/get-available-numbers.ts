@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session';
 
 /**
  * GET /public/phone-numbers/agents/{agentId}/available: the agent's and the organisation's unassigned
- * numbers, cached 30 seconds and refetched on window focus (voice-library §7). Runs only signed in and
+ * numbers, cached 30 seconds and refetched on window focus. Runs only signed in and
  * with an agent id, else fails with 'Unauthorized access'; a failed call reads
  * 'Error fetching available phone numbers: …'. Fetched only while `enabled` (the modal is open).
  */

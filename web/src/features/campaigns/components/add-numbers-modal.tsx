@@ -190,7 +190,7 @@ function AddNumbersContent({
 }
 
 /**
- * The 'Add Phone Numbers' modal (voice-library §2.6): search, the agent's and the unassigned numbers
+ * The 'Add Phone Numbers' modal: search, the agent's and the unassigned numbers
  * with select-all, and 'Add to Campaign (n)'. Its content mounts with the dialog, so every opening
  * starts with no selection and an empty search.
  */

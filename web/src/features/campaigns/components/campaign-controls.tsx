@@ -23,7 +23,7 @@ export interface CampaignControlsProps {
   onAction: (action: CampaignAction, campaign: Campaign) => Promise<void>;
 }
 
-/** The actions a campaign offers in its status (platform-core §4). */
+/** The actions a campaign offers in its status (docs/campaigns.md). */
 export function availableActions(status: Campaign['status']): CampaignAction[] {
   const actions: CampaignAction[] = [];
   if (isCampaignIdle(status)) actions.push('start');

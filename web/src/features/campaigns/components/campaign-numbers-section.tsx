@@ -29,7 +29,7 @@ export interface CampaignNumbersSectionProps {
 }
 
 /**
- * A campaign's phone-number section (voice-library §2.5): the routing method and its view. Switching to
+ * A campaign's phone-number section: the routing method and its view. Switching to
  * weight routing re-splits the active weights evenly; toggling in the state and country views only
  * flips isActive.
  */

@@ -10,7 +10,7 @@ const COLORS: Record<CampaignStatus, ChipProps['color']> = {
   FAILED: 'error',
 };
 
-/** A campaign's run state; no status counts as idle (voice-library §4). */
+/** A campaign's run state; no status counts as idle. */
 export function CampaignStatusChip({ status }: { status: CampaignStatus | null | undefined }) {
   const shown = status ?? 'IDLE';
   return <Chip size="small" label={CAMPAIGN_STATUS_LABELS[shown]} color={COLORS[shown]} />;

@@ -88,7 +88,7 @@ function GroupCard({
 }
 
 /**
- * The state and country views (voice-library §2.5): numbers grouped by US state / Canadian province or
+ * The state and country views: numbers grouped by US state / Canadian province or
  * by country from their area codes, the unknown group last, an on/off switch per US number and a
  * 'US numbers only' warning for the others.
  */

@@ -11,7 +11,7 @@ export interface RoutingMethodSelectProps {
   disabled?: boolean;
 }
 
-/** The 'Routing Method' select of a campaign's phone-number section (voice-library §2.5). */
+/** The 'Routing Method' select of a campaign's phone-number section. */
 export function RoutingMethodSelect({ value, onChange, disabled = false }: RoutingMethodSelectProps) {
   const labelId = useId();
   return (

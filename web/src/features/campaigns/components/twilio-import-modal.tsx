@@ -17,7 +17,7 @@ export interface TwilioImportModalProps {
   onSubmit: (form: TwilioImportForm) => Promise<void>;
 }
 
-/** The 'Import Numbers From Twilio' modal (voice-library §2.7). */
+/** The 'Import Numbers From Twilio' modal. */
 export function TwilioImportModal({ open, onClose, onSubmit }: TwilioImportModalProps) {
   return (
     <FormDialog

@@ -37,7 +37,7 @@ const replace = (
 ): CampaignPhoneNumber[] => entries.map((entry) => (entry.id === id ? { ...entry, ...change } : entry));
 
 /**
- * The weight view (voice-library §2.5): the info note, the 'Total: N%' badge (green at exactly 100%),
+ * The weight view: the info note, the 'Total: N%' badge (green at exactly 100%),
  * 'Add Phone Numbers', and a table of numbers with their active checkbox and weight.
  */
 export function WeightNumbersTable({

@@ -29,7 +29,7 @@ import { fieldProps } from '../../../lib/forms';
 
 const optional = z.string().trim();
 
-/** The import form: the number, its provider and that provider's credentials (platform-core §5). */
+/** The import form: the number, its provider and that provider's credentials. */
 export const importNumberFormSchema = z
   .object({
     provider: telephonyProviderSchema,

@@ -14,7 +14,7 @@ export interface SplitMembers {
 }
 
 /**
- * An organisation's people split into owner, admins and members (platform-core §6). Each person is
+ * An organisation's people split into owner, admins and members (docs/security.md#identities-and-roles). Each person is
  * listed once, in their highest place: the owner is never also an admin or member, and an admin who is
  * also on the member list counts as an admin. Order is kept as stored; duplicates are dropped.
  */

@@ -23,13 +23,13 @@ export function addVoiceByProvider(api: ApiFetch, values: AddVoiceForm): Promise
   });
 }
 
-/** The failure as the toast words it: the answer's `detail`, else 'Failed to add voice (status)' (§7). */
+/** The failure as the toast words it: the answer's `detail`, else 'Failed to add voice (status)'. */
 export function addVoiceFailureMessage(error: unknown): string | null {
   if (error instanceof HelperError) return addVoiceErrorMessage(error.status, error.details);
   return error instanceof Error ? error.message : null;
 }
 
-/** Adds a voice by provider id; signed out it refuses with 'Authentication required' (§8). */
+/** Adds a voice by provider id; signed out it refuses with 'Authentication required'. */
 export function useAddVoiceByProvider() {
   const { api } = useServices();
   const { session } = useSession();

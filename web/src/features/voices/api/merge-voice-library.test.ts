@@ -30,7 +30,7 @@ describe('mergeVoiceLibrary', () => {
     expect(merged.map((voice) => voice.id)).toEqual([scarlett.id, foreign.id]);
   });
 
-  it('orders with the chosen voice first, then addedCount descending (§2.1)', () => {
+  it('orders with the chosen voice first, then addedCount descending', () => {
     const merged = mergeVoiceLibrary({
       bundle: [oliver, scarlett],
       changedSinceBundle: [],

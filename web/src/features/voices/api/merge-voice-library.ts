@@ -1,4 +1,4 @@
-// How the voice library's sources combine into one list (voice-library §2.1, §6). Pure, so it is tested
+// How the voice library's sources combine into one list. Pure, so it is tested
 // without Firestore.
 import { parseVoices, type Voice } from '@parley/domain';
 

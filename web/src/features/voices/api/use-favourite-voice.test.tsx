@@ -50,7 +50,7 @@ describe('useFavouriteVoice', () => {
     expect(result.current.pending.size).toBe(0);
   });
 
-  it('blocks further toggles while one is in progress (§4)', async () => {
+  it('blocks further toggles while one is in progress', async () => {
     const { call, releases } = controlledCall();
     const { result } = renderFavourite(call);
     act(() => {

@@ -6,8 +6,8 @@ import { useServices } from '../../../lib/services';
 export interface FavouriteVoiceMutation {
   /**
    * Adds (true) or removes (false) the voice from the caller's favourites (callable
-   * toggleFavouriteVoice). While a toggle is in flight further toggles are ignored (§4 "blocked while
-   * one is in progress"). Rejects with the spec's toast text ('Error adding voice to user' / 'Error
+   * toggleFavouriteVoice). While a toggle is in flight further toggles are ignored.
+   * Rejects with the spec's toast text ('Error adding voice to user' / 'Error
    * removing voice from user'), the callable's error as cause.
    */
   toggle(voiceId: string, favourite: boolean): Promise<void>;

@@ -21,7 +21,7 @@ export interface VoiceLibraryInput {
   readonly agent: VoiceLibraryAgent;
   readonly user: VoiceLibraryUser;
   /**
-   * The voice the modal currently holds as chosen (§4 "held locally"); ordered first. Defaults to the
+   * The voice the modal currently holds as chosen (held locally); ordered first. Defaults to the
    * agent's selectedVoiceId.
    */
   readonly chosenVoiceId?: string | null;
@@ -35,7 +35,7 @@ export function fetchSystemVoicesBundle(api: ApiFetch): FetchSystemVoicesBundle 
 const LOADING: VoiceLibrarySnapshot = { status: 'loading', voices: [] };
 
 /**
- * The voices the library lists for an agent (§2.1, §6), live and ordered: the chosen voice first, then
+ * The voices the library lists for an agent, live and ordered: the chosen voice first, then
  * addedCount descending. System voices come from the cached bundle plus a listener for those changed
  * since (so another user's favourite moves addedCount here too); the user's, the agent owner's and the
  * agent's current voice are listened to directly. Opening the library thus reads only changed and

@@ -1,4 +1,4 @@
-// The live sources of the voice library (voice-library §2.1, §6) without React: the System voices from
+// The live sources of the voice library without React: the System voices from
 // the cached bundle plus a listener for those changed since, the user's and the agent owner's voices,
 // and the agent's current voice. The hook wraps this; tests drive it against the emulator.
 import { COLLECTIONS, SYSTEM_OWNER_UID, type Voice } from '@parley/domain';

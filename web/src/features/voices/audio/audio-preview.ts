@@ -1,4 +1,4 @@
-// One sample plays at a time across the whole app (voice-library §4 "Audio preview"): every play button
+// One sample plays at a time across the whole app: every play button
 // goes through one store that owns a single audio element.
 
 /** The voice fields a preview needs. */

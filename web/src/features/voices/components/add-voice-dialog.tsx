@@ -34,7 +34,7 @@ interface AddVoiceDialogProps {
   onSubmit: (values: AddVoiceForm) => Promise<void>;
 }
 
-/** 'Add a voice': a voice from a provider by its id (§2.4, §5). */
+/** 'Add a voice': a voice from a provider by its id. */
 export function AddVoiceDialog({ open, onClose, onSubmit }: AddVoiceDialogProps) {
   const titleId = useId();
   return (

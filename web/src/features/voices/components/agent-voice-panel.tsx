@@ -45,7 +45,7 @@ export interface AgentVoicePanelProps {
 
 /**
  * The agent page's Voice section wired to its data: the live library, favourites, the agent update
- * callable and add-by-provider, with the spec's toasts (voice-library §4, §7, §8).
+ * callable and add-by-provider, with the spec's toasts.
  */
 export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   const user = useSignedInUser();
@@ -112,7 +112,7 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
         notify(addVoiceFailedToast(addVoiceFailureMessage(error)), { severity: 'error' });
         return null;
       }
-      // The new voice becomes the agent's voice (§4); the library shows it chosen either way.
+      // The new voice becomes the agent's voice; the library shows it chosen either way.
       if (await selectVoice(added.id)) notify(MSG_VOICE_ADDED, { severity: 'success' });
       return added.id;
     },

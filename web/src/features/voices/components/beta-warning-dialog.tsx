@@ -20,7 +20,7 @@ interface BetaWarningDialogProps {
   onConfirm: () => void;
 }
 
-/** Asked before a realtime (beta) voice is chosen (§4 "Beta warning"). */
+/** Asked before a realtime (beta) voice is chosen. */
 export function BetaWarningDialog({ open, enableBetaVoices, onCancel, onConfirm }: BetaWarningDialogProps) {
   const titleId = useId();
   const bodyId = useId();

@@ -112,7 +112,7 @@ interface CustomizeVoiceDrawerProps extends Omit<CustomizeVoicePanelProps, 'voic
   voice: Voice | null;
 }
 
-/** The 'Customize Voice' side panel: on the right, 540px wide from the sm breakpoint (§2.2). */
+/** The 'Customize Voice' side panel: on the right, 540px wide from the sm breakpoint. */
 export function CustomizeVoiceDrawer({ voice, ...panel }: CustomizeVoiceDrawerProps) {
   return (
     <Drawer

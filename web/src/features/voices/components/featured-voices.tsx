@@ -23,7 +23,7 @@ interface FeaturedVoicesProps {
 }
 
 /**
- * The 'Featured Voices' carousel: 3 cards from 768px, 4 from 1024px, 5 from 1280px (§2.1). Memoised: a
+ * The 'Featured Voices' carousel: 3 cards from 768px, 4 from 1024px, 5 from 1280px. Memoised: a
  * keystroke in the library's search does not redraw it.
  */
 export const FeaturedVoices = memo(function FeaturedVoices({ voices, actions }: FeaturedVoicesProps) {

@@ -19,7 +19,7 @@ interface VoiceCardProps {
   actions: VoiceItemActions;
 }
 
-/** A featured voice: picture, heart, play, name, two tags and '+N', Select and customize (§2.1). */
+/** A featured voice: picture, heart, play, name, two tags and '+N', Select and customize. */
 export function VoiceCard({ voice, actions }: VoiceCardProps) {
   return (
     <Card variant="outlined" component="article" aria-label={voice.name} sx={{ height: '100%' }}>

@@ -23,7 +23,7 @@ export interface VoiceItemActions {
   readonly chosenVoiceId: string | null;
   readonly playingVoiceId: string | null;
   readonly favouriteIds: ReadonlySet<string>;
-  /** A favourite toggle is in flight: every heart waits for it (§4 "further actions are blocked"). */
+  /** A favourite toggle is in flight: every heart waits for it. */
   readonly favouritesBlocked: boolean;
   readonly onSelect: (voice: Voice) => void;
   readonly onCustomize: (voice: Voice) => void;

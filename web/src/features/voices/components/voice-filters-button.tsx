@@ -37,7 +37,7 @@ interface VoiceFiltersButtonProps {
   onChange: (filters: VoiceFilters) => void;
 }
 
-/** 'Filters': a popover of checkbox groups with its own search and 'Clear filters' (§2.1). */
+/** 'Filters': a popover of checkbox groups with its own search and 'Clear filters'. */
 export function VoiceFiltersButton({ value, onChange }: VoiceFiltersButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');

@@ -58,7 +58,7 @@ export interface VoiceListState {
 export interface CloneSlotProps {
   open: boolean;
   onClose: () => void;
-  /** A clone was saved: the library switches its favourites filter on (§4). */
+  /** A clone was saved: the library switches its favourites filter on. */
   onCloned: () => void;
 }
 
@@ -77,7 +77,7 @@ export interface VoiceLibraryDialogProps {
   onCustomize: (voice: Voice) => void;
   /** Adds a voice by provider id; resolves its id once added, or null when it failed. */
   onAddVoice: (values: AddVoiceForm) => Promise<string | null>;
-  /** Closing reports the chosen voice id (§2.1). */
+  /** Closing reports the chosen voice id. */
   onClose: (chosenVoiceId: string | null) => void;
   /** The 'Clone Voice' modal, drawn by the clone feature. */
   renderClone?: ((props: CloneSlotProps) => ReactNode) | undefined;
@@ -85,14 +85,14 @@ export interface VoiceLibraryDialogProps {
 
 type Overlay = 'help' | 'clone' | 'add' | null;
 
-/** The voice selection modal (§2.1, §4): search, featured carousel, the full table and its controls. */
+/** The voice selection modal: search, featured carousel, the full table and its controls. */
 export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
   const { open, library, currentVoiceId, myVoiceIds, favouritesBlocked } = props;
   const titleId = useId();
   const preview = useVoicePreview();
   const [chosenVoiceId, setChosenVoiceId] = useState(currentVoiceId);
   const [wasOpen, setWasOpen] = useState(open);
-  // The chosen voice is held here and reset to the agent's voice every time the dialog opens (§4).
+  // The chosen voice is held here and reset to the agent's voice every time the dialog opens.
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setChosenVoiceId(currentVoiceId);

@@ -92,7 +92,7 @@ interface VoiceTableProps {
 
 /**
  * 'Explore All Voices': a 500px scroll box that draws only the rows on screen, so ten thousand voices
- * scroll as smoothly as ten (§2.1). Rows have one fixed height, which is what makes this exact. Memoised:
+ * scroll as smoothly as ten. Rows have one fixed height, which is what makes this exact. Memoised:
  * typing redraws it only when the rows change.
  */
 export const VoiceTable = memo(function VoiceTable({ voices, actions }: VoiceTableProps) {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { tagOverflowLabel } from '@parley/domain';
 
-/** Tags shown before the '+N' chip on cards and table rows (voice-library §2.1). */
+/** Tags shown before the '+N' chip on cards and table rows. */
 export const VISIBLE_TAGS = 2;
 
 interface VoiceTagListProps {

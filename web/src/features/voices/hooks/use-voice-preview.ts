@@ -12,7 +12,7 @@ export interface VoicePreview {
   stop: () => void;
 }
 
-/** The app's single audio preview, with the play-failure toast (voice-library §4, §8). */
+/** The app's single audio preview, with the play-failure toast. */
 export function useVoicePreview(): VoicePreview {
   const preview = use(AudioPreviewContext) ?? appAudioPreview();
   const notify = useNotify();

@@ -55,7 +55,7 @@ function shownError(
   return formik.touched[name] && typeof error === 'string' ? error : undefined;
 }
 
-/** Step 1 (voice-library §2.3): the sample, name, gender, language and consent; Cancel and Clone. */
+/** Step 1: the sample, name, gender, language and consent; Cancel and Clone. */
 export function CloneFormStep({ failure, onCancel }: CloneFormStepProps) {
   const formik = useFormikContext<CloneFormValues>();
   const notify = useNotify();

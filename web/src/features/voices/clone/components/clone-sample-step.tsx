@@ -29,7 +29,7 @@ interface CloneSampleStepProps {
 }
 
 /**
- * Step 2 (voice-library §2.3): a player per sample, the choice between them, and Back, Try Again and
+ * Step 2: a player per sample, the choice between them, and Back, Try Again and
  * Save Voice. The first sample starts chosen, so Save Voice works after listening to one only.
  */
 export function CloneSampleStep({

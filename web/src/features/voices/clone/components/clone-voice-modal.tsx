@@ -26,7 +26,7 @@ export interface CloneVoiceModalProps {
   onClose: () => void;
   /**
    * A clone succeeded: the ids of the voices it made (one per provider that cloned). The voice
-   * selection modal switches its favourites filter on here (voice-library §4).
+   * selection modal switches its favourites filter on here.
    */
   onCloned?: (voiceIds: string[]) => void;
   /** Save Voice kept this voice (the chosen clone's id). */
@@ -36,7 +36,7 @@ export interface CloneVoiceModalProps {
 type Step = 'form' | 'select';
 
 /**
- * 'Create Your Voice Clone' (voice-library §2.3, §4): step 1 sends a sample to both clone providers,
+ * 'Create Your Voice Clone': step 1 sends a sample to both clone providers,
  * step 2 lets the user keep the clone that sounds most like them. Closing resets everything 300 ms
  * later, once the dialog has faded out; nothing closes it while a clone or a save is running.
  */

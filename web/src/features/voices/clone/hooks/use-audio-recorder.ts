@@ -21,7 +21,7 @@ export interface AudioRecorder {
 }
 
 /**
- * Records from the microphone, stopping by itself at 120 s (voice-library §2.3, §9), and hands the
+ * Records from the microphone, stopping by itself at 120 s (RECORDING_LIMIT_SECONDS), and hands the
  * recording to `onRecorded` as recording.wav. Unmounting mid-recording releases the microphone.
  */
 export function useAudioRecorder(onRecorded: (file: File) => void): AudioRecorder {

@@ -29,7 +29,7 @@ export const EMPTY_CLONE_FORM: CloneFormValues = {
 const validateFields = formikValidate(cloneVoiceFormSchema);
 
 /**
- * Field errors of step 1 (voice-library §5): the clone form schema's, plus the file's — it must be
+ * Field errors of step 1: the clone form schema's, plus the file's — it must be
  * there at submission ('Missing required fields') and be audio, which a drop can bypass the picker on.
  */
 export function validateCloneForm(values: CloneFormValues): Partial<Record<keyof CloneFormValues, string>> {
