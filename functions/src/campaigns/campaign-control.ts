@@ -1,18 +1,12 @@
-// The run controls (platform-core §4): start, pause, resume and terminate, each one transaction that
-// re-reads the campaign and applies the domain's rule for its status, so however many control calls
-// race, every change goes from a status that allows it.
+// The run controls: start, pause, resume and terminate, each one transaction that re-reads the
+// campaign and applies the domain's lifecycle (campaignActionRefusal, the same rule the web's buttons
+// follow), so however many control calls race, every change goes from a status that allows it.
 import {
-  API_ERROR_REASONS,
+  campaignActionRefusal,
   CAMPAIGN_STATUS_AFTER,
   isCampaignIdle,
-  MSG_CAMPAIGN_ALREADY_STARTED,
-  MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER,
-  MSG_CAMPAIGN_NEEDS_CONTACTS,
-  pauseCampaignError,
-  resumeCampaignError,
-  terminateCampaignError,
-  type Campaign,
   type CampaignControlResponse,
+  type CampaignRunAction,
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { failure } from '../lib/errors';
@@ -21,31 +15,6 @@ import { campaignStatusChanged, campaignStepFailed } from '../lib/logs';
 import { campaignRef, requireCampaign, requireOrgAccess, requireOutboundPlan } from './campaign-store';
 import { importContacts } from './import-contacts';
 import { kickCampaign } from './runner/run-campaign-step';
-
-export type CampaignAction = keyof typeof CAMPAIGN_STATUS_AFTER;
-
-/** Why `action` is not allowed for this campaign now, or null. */
-function refusal(action: CampaignAction, campaign: Campaign): { message: string; reason: string } | null {
-  const status = (message: string | null) =>
-    message ? { message, reason: API_ERROR_REASONS.campaignStatus } : null;
-  switch (action) {
-    case 'start':
-      if (!isCampaignIdle(campaign.status)) return status(MSG_CAMPAIGN_ALREADY_STARTED);
-      if (!campaign.phoneNumbers.some((entry) => entry.isActive)) {
-        return { message: MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER, reason: API_ERROR_REASONS.campaignNotReady };
-      }
-      if (campaign.contactCount === 0 || campaign.contactsImportedFrom !== campaign.contactsFilePath) {
-        return { message: MSG_CAMPAIGN_NEEDS_CONTACTS, reason: API_ERROR_REASONS.campaignNotReady };
-      }
-      return null;
-    case 'pause':
-      return status(pauseCampaignError(campaign.status));
-    case 'resume':
-      return status(resumeCampaignError(campaign.status));
-    case 'terminate':
-      return status(terminateCampaignError(campaign.status));
-  }
-}
 
 /**
  * Applies a run control for `uid` (an organisation member, not a VIEWER; start also needs the owner's
@@ -56,7 +25,7 @@ function refusal(action: CampaignAction, campaign: Campaign): { message: string;
 export async function controlCampaign(
   uid: string,
   id: string,
-  action: CampaignAction,
+  action: CampaignRunAction,
 ): Promise<CampaignControlResponse> {
   if (action === 'start') {
     const campaign = await requireCampaign(db(), id);
@@ -70,7 +39,7 @@ export async function controlCampaign(
   const previous = await db().runTransaction(async (tx) => {
     const campaign = await requireCampaign(db(), id, tx);
     await requireOrgAccess(campaign.orgId, uid, true, tx);
-    const refused = refusal(action, campaign);
+    const refused = campaignActionRefusal(action, campaign);
     if (refused)
       throw failure('failed-precondition', refused.message, {
         reason: refused.reason,

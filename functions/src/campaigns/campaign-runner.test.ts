@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   VOICE_ENGINE_SECRET_HEADER,
   type CampaignPhoneNumber,
+  type CampaignSchedule,
   type RoutingType,
 } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +34,12 @@ const pool = (weights: number[]): CampaignPhoneNumber[] =>
 /** An IN_PROGRESS campaign of `contacts` contacts, written directly so only the runner is under test. */
 async function runningCampaign(
   contacts: number,
-  options: { concurrency?: number; routingType?: RoutingType; phoneNumbers?: CampaignPhoneNumber[] } = {},
+  options: {
+    concurrency?: number;
+    routingType?: RoutingType;
+    phoneNumbers?: CampaignPhoneNumber[];
+    schedule?: Partial<CampaignSchedule>;
+  } = {},
 ) {
   const team = await campaignTeam('PROFESSIONAL', options.concurrency ?? 4);
   const created = await api('POST', API_ROUTES.createCampaign.path, {
@@ -43,12 +49,25 @@ async function runningCampaign(
       name: 'Runner',
       routingType: options.routingType ?? 'weight',
       phoneNumbers: options.phoneNumbers ?? pool([100]),
+      ...(options.schedule ? { schedule: options.schedule } : {}),
       contactsFilePath: await uploadContacts(team.org.id, contactsCsv(contacts)),
     },
   });
   const id = String(created.body.id);
   await db().collection(COLLECTIONS.campaigns).doc(id).update({ status: 'IN_PROGRESS' });
   return { team, id };
+}
+
+/** The t_phone_numbers document of one of the organisation's numbers. */
+async function orgNumber(orgId: string, number: string) {
+  const found = await db()
+    .collection(COLLECTIONS.phoneNumbers)
+    .where('orgId', '==', orgId)
+    .where('number', '==', number)
+    .get();
+  const [doc] = found.docs;
+  if (!doc) throw new Error(`No record of ${number}`);
+  return doc;
 }
 
 const callsOf = (id: string) =>
@@ -146,6 +165,54 @@ describe('campaign runner', { timeout: 60_000 }, () => {
     expect(calls).toHaveLength(8);
     expect(new Set(calls.map((call) => call.to)).size).toBe(8);
     expect((await readContacts(id)).every((contact) => contact.status === 'DONE')).toBe(true);
+  });
+
+  it('never dials from a number the organisation released after it joined the pool', async () => {
+    const { team, id } = await runningCampaign(6, { phoneNumbers: pool([50, 50]) });
+    await (await orgNumber(team.org.id, ORG_NUMBERS[0])).ref.delete();
+    await runCampaignStep(db(), id, voice.deps());
+    await finished(id);
+    const calls = callsOf(id);
+    expect(calls).toHaveLength(6);
+    expect(new Set(calls.map((call) => call.from))).toEqual(new Set([ORG_NUMBERS[1]]));
+  });
+
+  it('pauses instead of dialling when the only number moved to another agent; resume after adding one', async () => {
+    const { team, id } = await runningCampaign(3, { phoneNumbers: pool([100]) });
+    await (await orgNumber(team.org.id, ORG_NUMBERS[0])).ref.update({ agentId: 'another-agent' });
+    expect(await runCampaignStep(db(), id, voice.deps())).toMatchObject({ dialed: 0, completed: false });
+    expect(callsOf(id)).toHaveLength(0);
+    expect(await readCampaign(id)).toMatchObject({ status: 'PAUSED', progress: { called: 0, failed: 0 } });
+    expect((await readContacts(id)).every((contact) => contact.status === 'PENDING')).toBe(true);
+    const assign = apiPath(API_ROUTES.assignCampaignNumbers, { campaignId: id });
+    expect(
+      (await api('POST', assign, { caller: team.member, body: { phoneNumbers: [ORG_NUMBERS[1]] } })).status,
+    ).toBe(200);
+    await api('POST', apiPath(API_ROUTES.resumeCampaign, { id }), { caller: team.member });
+    await finished(id);
+    expect(new Set(callsOf(id).map((call) => call.from))).toEqual(new Set([ORG_NUMBERS[1]]));
+  });
+
+  it('keeps contacts pending outside the calling window and dials once it opens', async () => {
+    const schedule = {
+      timezone: 'America/New_York',
+      days: [1, 2, 3, 4, 5],
+      windowStart: '09:00',
+      windowEnd: '17:00',
+    };
+    const { id } = await runningCampaign(2, { schedule });
+    // Friday 17:30 EST: closed until Monday 09:00 EDT (13:00 UTC), across the spring-forward weekend.
+    const friday = { ...voice.deps(), now: () => Date.parse('2026-03-06T22:30:00Z') };
+    expect(await runCampaignStep(db(), id, friday)).toEqual({ dialed: 0, failed: 0, completed: false });
+    const early = { ...voice.deps(), now: () => Date.parse('2026-03-09T12:59:00Z') };
+    expect(await runCampaignStep(db(), id, early)).toMatchObject({ dialed: 0, completed: false });
+    expect((await readCampaign(id)).status).toBe('IN_PROGRESS');
+    expect((await readContacts(id)).map((contact) => contact.status)).toEqual(['PENDING', 'PENDING']);
+    expect(callsOf(id)).toHaveLength(0);
+    const monday = { ...voice.deps(), now: () => Date.parse('2026-03-09T13:00:00Z') };
+    expect(await runCampaignStep(db(), id, monday)).toMatchObject({ dialed: 2 });
+    await finished(id);
+    expect(callsOf(id)).toHaveLength(2);
   });
 
   it('pause stops new dials; resume continues where it stopped and finishes every contact once', async () => {

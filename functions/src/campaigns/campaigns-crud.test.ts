@@ -7,6 +7,7 @@ import {
   MSG_CONTACTS_FILE_INVALID,
   MSG_PHONE_NUMBER_REQUIRED,
   MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,
+  phoneNumberSchema,
   phoneNumberUnavailableMessage,
 } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,34 @@ import {
 const api = useApi();
 
 type Team = Awaited<ReturnType<typeof campaignTeam>>;
+
+/** The t_phone_numbers id of one of the team's organisation numbers. */
+async function numberRecordId(team: Team, number: string): Promise<string> {
+  const found = await db()
+    .collection(COLLECTIONS.phoneNumbers)
+    .where('orgId', '==', team.org.id)
+    .where('number', '==', number)
+    .get();
+  return found.docs[0]?.id ?? '';
+}
+
+/** A number only `team`'s organisation holds (the teams share their seeded numbers). */
+async function numberOnlyHeldBy(team: Team, number: string): Promise<string> {
+  const id = `pn-${team.org.id}-${number}`;
+  await db()
+    .collection(COLLECTIONS.phoneNumbers)
+    .doc(id)
+    .set(phoneNumberSchema.parse({ id, orgId: team.org.id, number, source: 'bought', provider: 'twilio' }));
+  return number;
+}
+
+/** Moves an organisation number to another agent of the same organisation. */
+async function attachToAnotherAgent(team: Team, number: string): Promise<void> {
+  await db()
+    .collection(COLLECTIONS.phoneNumbers)
+    .doc(await numberRecordId(team, number))
+    .update({ agentId: 'another-agent-of-the-org' });
+}
 
 async function create(team: Team, caller: Caller, body: Record<string, unknown> = {}) {
   return api('POST', API_ROUTES.createCampaign.path, {
@@ -106,6 +135,35 @@ describe('POST /public/campaigns', { timeout: 60_000 }, () => {
     });
     const left = await db().collection(COLLECTIONS.campaigns).where('agentId', '==', team.agent.id).get();
     expect(left.size).toBe(0);
+  });
+
+  it("refuses a pool naming another organisation's number, a made-up one or another agent's", async () => {
+    const team = await campaignTeam();
+    const other = await campaignTeam();
+    const entry = (number: string) => ({ id: number, number, isActive: true, weight: 100 });
+    for (const number of [await numberOnlyHeldBy(other, '+16465550177'), '+16465550199']) {
+      expect(await create(team, team.member, { phoneNumbers: [entry(number)] })).toMatchObject({
+        status: 400,
+        body: {
+          message: phoneNumberUnavailableMessage(number),
+          error: { details: { reason: 'phone-number-unavailable', number } },
+        },
+      });
+    }
+    // An organisation number attached to another of its agents is that agent's, not this campaign's.
+    await attachToAnotherAgent(team, ORG_NUMBERS[2]);
+    expect(
+      (await create(team, team.member, { phoneNumbers: [entry(ORG_NUMBERS[2])] })).body.error?.details
+        ?.reason,
+    ).toBe('phone-number-unavailable');
+    const left = await db().collection(COLLECTIONS.campaigns).where('agentId', '==', team.agent.id).get();
+    expect(left.size).toBe(0);
+    // The organisation's own numbers are accepted, each entry named by its number record.
+    const created = await create(team, team.member, { phoneNumbers: [entry(ORG_NUMBERS[0])] });
+    expect(created.status).toBe(200);
+    expect((created.body.phoneNumbers as { id: string }[])[0]?.id).toBe(
+      await numberRecordId(team, ORG_NUMBERS[0]),
+    );
   });
 
   it("refuses a contacts file outside the organisation's folder", async () => {
@@ -191,6 +249,47 @@ describe('PATCH /public/campaigns/{id}', { timeout: 60_000 }, () => {
     expect((await readContacts(id)).length).toBe(2);
   });
 
+  it('refuses a pool with a number the organisation does not hold, keeping the stored pool', async () => {
+    const team = await campaignTeam();
+    const other = await campaignTeam();
+    const mine = { id: 'a', number: ORG_NUMBERS[0], isActive: true, weight: 100 };
+    const id = await createdId(team, { phoneNumbers: [mine] });
+    const path = apiPath(API_ROUTES.updateCampaign, { id });
+    const foreign = await numberOnlyHeldBy(other, '+16465550178');
+    const answer = await api('PATCH', path, {
+      caller: team.member,
+      body: {
+        phoneNumbers: [
+          { ...mine, weight: 50 },
+          { id: 'x', number: foreign, isActive: true, weight: 50 },
+        ],
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message: phoneNumberUnavailableMessage(foreign),
+        error: { details: { reason: 'phone-number-unavailable' } },
+      },
+    });
+    expect((await readCampaign(id)).phoneNumbers.map((entry) => [entry.number, entry.weight])).toEqual([
+      [ORG_NUMBERS[0], 100],
+    ]);
+    // A number already in the pool may stay even once released: editing its weight still works, and
+    // the runner skips it. A number listed twice is refused.
+    await db()
+      .collection(COLLECTIONS.phoneNumbers)
+      .doc(await numberRecordId(team, ORG_NUMBERS[0]))
+      .delete();
+    const kept = await api('PATCH', path, {
+      caller: team.member,
+      body: { phoneNumbers: [{ ...mine, weight: 40 }] },
+    });
+    expect(kept.status).toBe(200);
+    const twice = await api('PATCH', path, { caller: team.member, body: { phoneNumbers: [mine, mine] } });
+    expect(twice.body.error?.details?.reason).toBe('invalid-input');
+  });
+
   it('refuses a VIEWER and an unknown campaign', async () => {
     const team = await campaignTeam();
     const id = await createdId(team);
@@ -227,7 +326,7 @@ describe('POST /public/phone-numbers/campaigns/{campaignId}/assign', { timeout: 
     expect(entries.map((entry) => [entry.number, entry.isActive, entry.weight])).toEqual([
       [ORG_NUMBERS[0], true, 33.33],
       [ORG_NUMBERS[1], true, 33.33],
-      ['+13125550100', true, 33.33],
+      ['+13125550100', true, 33.34],
     ]);
   });
 
@@ -236,6 +335,11 @@ describe('POST /public/phone-numbers/campaigns/{campaignId}/assign', { timeout: 
     const id = await createdId(team);
     const path = apiPath(API_ROUTES.assignCampaignNumbers, { campaignId: id });
     const foreign = '+16465550123';
+    await attachToAnotherAgent(team, ORG_NUMBERS[2]);
+    expect(
+      (await api('POST', path, { caller: team.member, body: { phoneNumbers: [ORG_NUMBERS[2]] } })).body.error
+        ?.details?.reason,
+    ).toBe('phone-number-unavailable');
     expect(
       await api('POST', path, { caller: team.member, body: { phoneNumbers: [ORG_NUMBERS[0], foreign] } }),
     ).toMatchObject({

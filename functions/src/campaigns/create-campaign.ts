@@ -11,6 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { checkedPool, poolableNumbers } from './campaign-pool';
 import {
   campaignRef,
   requireAgentCampaignAccess,
@@ -32,7 +33,8 @@ export function requireAgentWorkflow(agent: Agent, workflowId: string | null | u
 /**
  * POST /public/campaigns: a new IDLE campaign of an agent, by an organisation member who is not a
  * VIEWER, when the owner's plan has outbound calls ('Upgrade your plan to create outbound campaigns').
- * A contacts file is parsed before anything is written, so a bad file leaves no campaign behind.
+ * Every pool number must be poolable (the agent's or an unassigned number of the organisation). A
+ * contacts file is parsed before anything is written, so a bad file leaves no campaign behind.
  */
 export const createCampaignRoute = defineRoute(
   API_ROUTES.createCampaign,
@@ -45,10 +47,12 @@ export const createCampaignRoute = defineRoute(
     const path = input.contactsFilePath ?? null;
     if (path) requireOrgContactsPath(path, agent.orgId);
     const parsed = path ? await readContactsFile(path) : null;
+    const phoneNumbers = checkedPool(input.phoneNumbers ?? [], [], await poolableNumbers(agent));
 
     const ref = db().collection(COLLECTIONS.campaigns).doc();
     const campaign = campaignSchema.parse({
       ...input,
+      phoneNumbers,
       id: ref.id,
       orgId: agent.orgId,
       workflowId: input.workflowId ?? agent.workflowSettings.defaultWorkflowId,

@@ -10,6 +10,7 @@ import {
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { checkedPool, poolableNumbers } from './campaign-pool';
 import { campaignRef, requireAgentCampaignAccess, requireCampaign } from './campaign-store';
 import { requireAgentWorkflow } from './create-campaign';
 import { readContactsFile, requireOrgContactsPath, storeContacts } from './import-contacts';
@@ -17,7 +18,8 @@ import { readContactsFile, requireOrgContactsPath, storeContacts } from './impor
 /**
  * PATCH /public/campaigns/{id}: changes the fields a user may set (not status, agent or counters), by a
  * member who is not a VIEWER. Switching to weight routing without sending numbers re-splits the active
- * weights evenly (voice-library §4). A new contacts file is parsed and stored, only while IDLE.
+ * weights evenly. Numbers new to the pool must be poolable (campaign-pool.ts). A new contacts file is
+ * parsed and stored, only while IDLE.
  */
 export const updateCampaignRoute = defineRoute(
   API_ROUTES.updateCampaign,
@@ -34,13 +36,16 @@ export const updateCampaignRoute = defineRoute(
 
     await db().runTransaction(async (tx) => {
       const campaign = await requireCampaign(db(), id, tx);
+      const sent = fields.phoneNumbers
+        ? checkedPool(fields.phoneNumbers, campaign.phoneNumbers, await poolableNumbers(agent, tx))
+        : undefined;
       if (newFile && !isCampaignIdle(campaign.status)) {
         throw failure('failed-precondition', MSG_CAMPAIGN_CONTACTS_LOCKED, {
           reason: API_ERROR_REASONS.campaignStatus,
         });
       }
       const phoneNumbers =
-        fields.phoneNumbers ??
+        sent ??
         (fields.routingType && fields.routingType !== campaign.routingType
           ? switchRoutingType(campaign.phoneNumbers, fields.routingType)
           : undefined);

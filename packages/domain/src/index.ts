@@ -21,6 +21,7 @@ export * from './rules/area-codes';
 export * from './rules/bundle-format';
 export * from './rules/campaign-numbers';
 export * from './rules/campaign-status';
+export * from './rules/campaign-window';
 export * from './rules/contacts-csv';
 export * from './rules/chunk';
 export * from './rules/client-writable';

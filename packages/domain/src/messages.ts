@@ -495,6 +495,13 @@ export const MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER =
   'Add at least one active phone number before starting the campaign';
 export const MSG_CAMPAIGN_NEEDS_CONTACTS = 'Add contacts before starting the campaign';
 export const MSG_CAMPAIGN_CONTACTS_LOCKED = 'Contacts can only be changed while the campaign is idle';
+/** A running campaign outside its calling days and hours; `when` is the next start in its timezone. */
+export const MSG_WAITING_FOR_CALLING_WINDOW = 'Waiting for the calling window';
+export const callingWindowNextStartLabel = (when: string): string => `Next start: ${when}`;
+export const MSG_NO_CALLING_DAYS = 'No calling days are selected, so no call will be placed';
+/** The contacts file a campaign holds, on its edit form: file name and how many contacts are loaded. */
+export const contactsLoadedLabel = (fileName: string, count: number): string =>
+  `${fileName}: ${String(count)} contacts loaded`;
 /** A number assigned to a campaign that is neither the agent's nor an unassigned number of the org. */
 export const phoneNumberUnavailableMessage = (number: string): string =>
   `Phone number ${number} is not available to this agent`;

@@ -7,19 +7,21 @@ import {
   callRecordSchema,
   chooseCallerNumber,
   DEFAULT_CONCURRENCY,
+  isWithinCallingWindow,
   seededRandom,
   TRIGGER_CALL_PHONE_VARIABLE,
   type Campaign,
   type CampaignContact,
 } from '@parley/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { agentRef } from '../../lib/collections';
+import { readAgent } from '../../lib/collections';
 import { campaignCallDispatchFailed, campaignStepFailed } from '../../lib/logs';
 import {
   callEndedWebhookUrl,
   startOutboundCall,
   type OutboundCallRequest,
 } from '../../voice-engine/voice-engine-client';
+import { heldEntries, poolableNumbers, type PoolableNumbers } from '../campaign-pool';
 import {
   callRef,
   campaignCallId,
@@ -85,13 +87,33 @@ function callRequest(
   } satisfies OutboundCallRequest;
 }
 
+/** What a step needs of the campaign's agent. */
+interface AgentContext {
+  concurrency: number;
+  /** The numbers the campaign may still call from (campaign-pool.ts). */
+  poolable: PoolableNumbers;
+}
+
 /**
- * The agent's concurrency, read outside the claim transaction: it changes rarely, and keeping the
- * agent document out of the transaction keeps its lock away from every campaign step.
+ * The agent's concurrency and the numbers its campaign may call from, read outside the claim
+ * transaction: they change rarely, and keeping the agent and number documents out of the transaction
+ * keeps their locks away from every campaign step. A number released or moved a moment before a claim
+ * may still be chosen once; the next step no longer sees it.
  */
-async function agentConcurrency(agentId: string): Promise<number> {
-  const value: unknown = (await agentRef(agentId).get()).get('concurrency');
-  return typeof value === 'number' && value >= 1 ? Math.floor(value) : DEFAULT_CONCURRENCY;
+async function agentContext(agentId: string): Promise<AgentContext> {
+  const agent = await readAgent(agentId);
+  const value: unknown = agent?.concurrency;
+  return {
+    concurrency: typeof value === 'number' && value >= 1 ? Math.floor(value) : DEFAULT_CONCURRENCY,
+    poolable: agent ? await poolableNumbers(agent) : new Map(),
+  };
+}
+
+/** Marks the campaign COMPLETED (inside `tx`) when no contact is pending and no call is in flight. */
+function completeIfDone(db: Firestore, tx: Transaction, campaign: Campaign, pending: number): boolean {
+  if (pending > 0 || campaign.progress.inFlight > 0) return false;
+  tx.update(campaignRef(db, campaign.id), { status: 'COMPLETED', completedAt: FieldValue.serverTimestamp() });
+  return true;
 }
 
 /** Claims what this step dials, inside `tx`; returns null when the campaign is not running. */
@@ -103,9 +125,17 @@ async function claim(
 ): Promise<{ claims: Claim[]; completed: boolean } | null> {
   const campaign = parseCampaign(await tx.get(campaignRef(db, campaignId)));
   if (campaign?.status !== 'IN_PROGRESS') return null;
-  const concurrency = await agentConcurrency(campaign.agentId);
   const now = deps.now();
   const contacts = contactsRef(db, campaignId);
+  // Outside the calling window nothing is dialled, not even a re-send; contacts stay PENDING and the
+  // sweep steps the campaign again once the window opens.
+  if (!isWithinCallingWindow(campaign.schedule, now)) {
+    const pending = await tx.get(contacts.where('status', '==', 'PENDING').limit(1));
+    return { claims: [], completed: completeIfDone(db, tx, campaign, pending.size) };
+  }
+  const { concurrency, poolable } = await agentContext(campaign.agentId);
+  // Only numbers the organisation still holds for this agent are dialled from.
+  const routed = { ...campaign, phoneNumbers: heldEntries(campaign.phoneNumbers, poolable) };
   const stale = await tx.get(
     contacts
       .where('status', '==', 'DIALING')
@@ -119,12 +149,12 @@ async function claim(
       ? (await tx.get(contacts.where('status', '==', 'PENDING').orderBy('index').limit(free))).docs
       : [];
 
-  if (fresh.length === 0 && campaign.progress.inFlight === 0) {
-    tx.update(campaignRef(db, campaignId), {
-      status: 'COMPLETED',
-      completedAt: FieldValue.serverTimestamp(),
-    });
-    return { claims: [], completed: true };
+  if (completeIfDone(db, tx, campaign, fresh.length)) return { claims: [], completed: true };
+  if (!routed.phoneNumbers.some((entry) => entry.isActive)) {
+    // No enabled number the organisation still holds (all switched off, released or moved): pause
+    // rather than burn the contacts, so adding a number and resuming carries on where it stopped.
+    tx.update(campaignRef(db, campaignId), { status: 'PAUSED' });
+    return { claims: [], completed: false };
   }
 
   const lease = now + deps.leaseMs;
@@ -132,24 +162,29 @@ async function claim(
   for (const doc of stale.docs) {
     const contact = parseContact(doc);
     if (!contact.callId || !contact.fromNumber) continue;
-    tx.update(doc.ref, { leaseExpiresAt: lease });
+    // A re-send keeps its number while the organisation holds it; otherwise the contact is routed anew.
+    const reroute = poolable.has(contact.fromNumber)
+      ? null
+      : chooseCallerNumber(routed, contact.phoneNumber, seededRandom(contact.callId));
+    const from = reroute?.number ?? contact.fromNumber;
+    tx.update(doc.ref, { leaseExpiresAt: lease, fromNumber: from });
+    if (reroute) {
+      tx.update(callRef(db, contact.callId), {
+        fromNumber: from,
+        routing: { chosenNumber: from, reason: reroute.reason, explanation: reroute.explanation },
+      });
+    }
     claims.push({
       contactId: doc.id,
-      request: callRequest(campaign, contact, contact.callId, contact.fromNumber, deps),
+      request: callRequest(campaign, contact, contact.callId, from, deps),
     });
   }
-  let unroutable = 0;
   for (const doc of fresh) {
     const contact = parseContact(doc);
     const callId = campaignCallId(campaignId, doc.id);
     // Seeded by the call id: the same contact would get the same number however often it is chosen.
-    const route = chooseCallerNumber(campaign, contact.phoneNumber, seededRandom(callId));
-    if (!route) {
-      // Every number was switched off mid-run: the contact is done, as a failed call.
-      unroutable += 1;
-      tx.update(doc.ref, { status: 'DONE', callStatus: 'failed', callId: null });
-      continue;
-    }
+    const route = chooseCallerNumber(routed, contact.phoneNumber, seededRandom(callId));
+    if (!route) continue; // unreachable: the pool has an enabled number (checked above)
     tx.update(doc.ref, { status: 'DIALING', callId, fromNumber: route.number, leaseExpiresAt: lease });
     tx.set(
       callRef(db, callId),
@@ -170,11 +205,9 @@ async function claim(
     );
     claims.push({ contactId: doc.id, request: callRequest(campaign, contact, callId, route.number, deps) });
   }
-  const dialedNow = fresh.length - unroutable;
   tx.update(campaignRef(db, campaignId), {
     'progress.called': FieldValue.increment(fresh.length),
-    'progress.failed': FieldValue.increment(unroutable),
-    'progress.inFlight': FieldValue.increment(dialedNow),
+    'progress.inFlight': FieldValue.increment(fresh.length),
   });
   return { claims, completed: false };
 }

@@ -23,7 +23,7 @@ describe('adding numbers to a campaign', () => {
     );
     expect(result.map((item) => item.number)).toEqual(['+12015550100', '+12125550100', '+14155550100']);
     expect(result.every((item) => item.isActive)).toBe(true);
-    expect(result.map((item) => item.weight)).toEqual([33.33, 33.33, 33.33]);
+    expect(result.map((item) => item.weight)).toEqual([33.33, 33.33, 33.34]);
   });
 
   it('leaves inactive numbers out of the split and keeps their weight', () => {
@@ -60,7 +60,7 @@ describe('adding numbers to a campaign', () => {
 describe('switching routing type', () => {
   it('re-splits active weights when switching to weight', () => {
     const entries = [entry('a', true, 0), entry('b', true, 0), entry('c', false, 7), entry('d', true, 0)];
-    expect(switchRoutingType(entries, 'weight').map((item) => item.weight)).toEqual([33.33, 33.33, 7, 33.33]);
+    expect(switchRoutingType(entries, 'weight').map((item) => item.weight)).toEqual([33.33, 33.33, 7, 33.34]);
   });
 
   it('changes no weight when switching to state or country', () => {

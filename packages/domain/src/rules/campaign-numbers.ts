@@ -6,12 +6,16 @@ import type { RoutingReason } from '../schemas/call-record';
 import type { Campaign, CampaignPhoneNumber } from '../schemas/campaign';
 import { lookupAreaCode } from './area-codes';
 import { countryLabel } from './number-grouping';
-import { evenSplitWeight, roundWeight } from './weights';
+import { evenSplitWeights, roundWeight } from './weights';
 
-/** Gives every active number the same share of 100; inactive numbers keep their weight. */
+/**
+ * Gives the active numbers an even split of 100 that totals exactly 100 (the last active number takes
+ * the rounding remainder); inactive numbers keep their weight.
+ */
 export function resplitActiveWeights(entries: readonly CampaignPhoneNumber[]): CampaignPhoneNumber[] {
-  const weight = evenSplitWeight(entries.filter((entry) => entry.isActive).length);
-  return entries.map((entry) => (entry.isActive ? { ...entry, weight } : { ...entry }));
+  const weights = evenSplitWeights(entries.filter((entry) => entry.isActive).length);
+  let next = 0;
+  return entries.map((entry) => (entry.isActive ? { ...entry, weight: weights[next++] ?? 0 } : { ...entry }));
 }
 
 /**

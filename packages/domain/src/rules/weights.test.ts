@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { evenSplitWeight, normaliseWeight, roundWeight, weightTotal, weightsTotalHundred } from './weights';
+import {
+  evenSplitWeight,
+  evenSplitWeights,
+  normaliseWeight,
+  roundWeight,
+  weightTotal,
+  weightsTotalHundred,
+} from './weights';
 
 describe('weights', () => {
   it('splits 100 evenly to 2 decimals', () => {
@@ -8,6 +15,17 @@ describe('weights', () => {
     expect(evenSplitWeight(3)).toBe(33.33);
     expect(evenSplitWeight(7)).toBe(14.29);
     expect(evenSplitWeight(0)).toBe(0);
+  });
+
+  it('gives the rounding remainder to the last number so the split totals exactly 100', () => {
+    expect(evenSplitWeights(3)).toEqual([33.33, 33.33, 33.34]);
+    expect(evenSplitWeights(7)).toEqual([14.29, 14.29, 14.29, 14.29, 14.29, 14.29, 14.26]);
+    expect(evenSplitWeights(1)).toEqual([100]);
+    expect(evenSplitWeights(0)).toEqual([]);
+    for (const count of [3, 6, 7, 9, 11, 13, 40]) {
+      const entries = evenSplitWeights(count).map((weight) => ({ isActive: true, weight }));
+      expect(weightsTotalHundred(entries)).toBe(true);
+    }
   });
 
   it('keeps weights within 0–100 and 2 decimals', () => {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { WEIGHT } from '../constants';
 import { campaignStatusSchema, queueModeSchema, routingTypeSchema } from '../enums';
+import { isValidTimeZone } from '../rules/campaign-window';
 import { timestampSchema } from './common';
+import { documentIdSchema } from './document-id';
 
 export const weightSchema = z.number().min(WEIGHT.min).max(WEIGHT.max);
 
 /** One number of a campaign's pool. */
 export const campaignPhoneNumberSchema = z.object({
-  id: z.string().min(1),
+  id: documentIdSchema,
   number: z.string().min(1),
   isActive: z.boolean().default(true),
   weight: weightSchema.default(0),
@@ -27,22 +29,23 @@ export const campaignProgressSchema = z.object({
 });
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 
-/** When calls may be placed, in the campaign's timezone; no schedule means as soon as started. */
+/** 'HH:MM', 24-hour. */
+const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, 24-hour');
+
+/**
+ * When calls may be placed, in the campaign's timezone (an IANA name); no schedule means as soon as
+ * started. The runner keeps to it (rules/campaign-window.ts, docs/campaigns.md).
+ */
 export const campaignScheduleSchema = z.object({
-  timezone: z.string().default('UTC'),
+  timezone: z.string().refine(isValidTimeZone, 'Unknown timezone').default('UTC'),
   startAt: timestampSchema.nullable().default(null),
   /** 0 = Sunday … 6 = Saturday. */
   days: z.array(z.number().int().min(0).max(6)).default([1, 2, 3, 4, 5]),
-  /** 'HH:MM', 24-hour. */
-  windowStart: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .default('09:00'),
-  windowEnd: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .default('17:00'),
+  /** Calls start at this local time; a windowEnd not after it runs past midnight. */
+  windowStart: wallTimeSchema.default('09:00'),
+  windowEnd: wallTimeSchema.default('17:00'),
 });
+export type CampaignSchedule = z.infer<typeof campaignScheduleSchema>;
 
 /** t_campaigns. Status is optional because a campaign without one counts as idle. */
 export const campaignSchema = z.object({

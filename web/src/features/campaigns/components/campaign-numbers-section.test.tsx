@@ -112,10 +112,11 @@ describe('CampaignNumbersSection — switching views', () => {
     await user.click(screen.getByRole('option', { name: ROUTING_TYPE_LABELS.weight }));
     expect(onChange).toHaveBeenLastCalledWith({
       routingType: 'weight',
-      phoneNumbers: [entry(SF, 33.33), entry(NY, 33.33), entry(TORONTO, 33.33), entry(LONDON, 10, false)],
+      phoneNumbers: [entry(SF, 33.33), entry(NY, 33.33), entry(TORONTO, 33.34), entry(LONDON, 10, false)],
     });
     expect(screen.getByRole('spinbutton', { name: `Weight for ${NY}` })).toHaveValue(33.33);
-    expect(screen.getByRole('status')).toHaveTextContent('Total: 99.99%');
+    // The last active number takes the rounding remainder, so a fresh split is complete.
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 100%');
   });
 
   it('keeps the weights when switching away from weight routing', async () => {
