@@ -3,4 +3,5 @@
 // Node by removing the node_modules/.bin/node link the Functions' Node package brings (lib/functions-node.mjs).
 import { removeNodeShadow } from './lib/functions-node.mjs';
 
-if (removeNodeShadow()) console.log('postinstall: removed node_modules/.bin/node (npm scripts keep the machine\'s Node).');
+if (removeNodeShadow())
+  console.log("postinstall: removed node_modules/.bin/node (npm scripts keep the machine's Node).");

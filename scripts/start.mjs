@@ -1,8 +1,9 @@
 // @ts-check
-// `npm start`: the whole local stack as one process tree, stopped by Ctrl-C. In order: the functions
-// build, the Parley emulator (Firestore, Storage), the official Auth and Functions emulators, the seed,
-// the mail outbox page, the functions watcher and the web dev server; then one table of URLs and the
-// demo login.
+// `npm start`: the whole local stack as one process tree. In order: the functions build, the Parley
+// emulator (Firestore, Storage), the official Auth and Functions emulators, the seed, the mail outbox
+// page, the functions watcher and the web dev server; then one table of URLs and the demo login.
+// Ctrl-C, or SIGINT, SIGTERM or SIGHUP to npm or to this script, stops all of it: the root package.json
+// `exec`s this script, so the signals npm forwards land here, not on a shell (lib/stop-request.mjs).
 // Usage: npm start [-- --persist]   (--persist keeps emulator data in .emulator-data/ across restarts)
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
 import { liveProcesses, spawnTask, startService, stopServices } from './lib/services.mjs';
+import { onStopRequest } from './lib/stop-request.mjs';
 import { buildFunctionsTask, watchFunctions } from './lib/watch-functions.mjs';
 
 const startedAt = Date.now();
@@ -57,13 +59,12 @@ async function fail(message) {
   await shutdown(1);
 }
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    if (stopping) return;
-    console.log('\nStopping the local stack...');
-    void shutdown(0);
-  });
-}
+// Ctrl-C, SIGTERM or SIGHUP to this process or to the `npm start` above it, or that npm dying: stop it all.
+onStopRequest((reason) => {
+  if (stopping) return;
+  console.log(`\nStopping the local stack (${reason})...`);
+  void shutdown(0);
+});
 
 /** @param {import('./lib/services.mjs').Running} started */
 function track(started) {

@@ -1,28 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { isPortFree } from './ports.mjs';
+import { isAlive } from './process-tree';
 import { liveProcesses, spawnTask, stopServices } from './services.mjs';
-
-/** Running, not a zombie: an orphan that exited stays in the table until an init that may never reap it. */
-const isAlive = (pid: number): boolean => {
-  if (!existsSync('/proc')) return signalable(pid); // macOS: no /proc; zombies are reaped by launchd
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-};
-
-function signalable(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('services', () => {
   it('stop a task together with every process it spawned', async () => {
