@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { MSG_AGENT_NOT_FOUND, MSG_CAMPAIGN_NOT_FOUND } from '@parley/domain';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../lib/paths';
 import { RequireAuth } from './require-auth';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Each page is its own chunk, fetched on first visit; a Suspense boundary shows progress meanwhile.
 // The signed-in layout (Firestore, reactfire, the shell) is one too: signed-out routes never load it.
@@ -22,13 +24,22 @@ const OrgSettingsPage = lazy(() => import('../features/orgs/routes/org-settings-
 const AcceptInvitePage = lazy(() => import('../features/orgs/routes/accept-invite-page'));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 
+// Every route renders inside an error boundary, so a failure never leaves a blank page: this one for
+// the signed-out screens and the signed-in layout itself, the shell's around each signed-in page.
 function RootLayout() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
+
+/** A page of one agent: an agent that is missing or not the user's sends them to the agent list. */
+const agentPage = (page: ReactNode) => (
+  <RouteErrorBoundary deniedMessage={MSG_AGENT_NOT_FOUND}>{page}</RouteErrorBoundary>
+);
 
 /**
  * The route table. Signed-out screens (sign-in, sign-up, reset, accept-invite) stand alone; everything
@@ -52,10 +63,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.agents} replace /> },
           { path: paths.agents, element: <AgentsPage /> },
-          { path: `${paths.agents}/:agentId`, element: <AgentPage /> },
-          { path: `${paths.agents}/:agentId/campaigns`, element: <AgentOrgRoute page={CampaignsPage} /> },
-          { path: `${paths.agents}/:agentId/campaigns/:campaignId`, element: <AgentOrgRoute page={CampaignPage} /> },
-          { path: `${paths.agents}/:agentId/numbers`, element: <AgentOrgRoute page={NumbersPage} /> },
+          { path: `${paths.agents}/:agentId`, element: agentPage(<AgentPage />) },
+          {
+            path: `${paths.agents}/:agentId/campaigns`,
+            element: agentPage(<AgentOrgRoute page={CampaignsPage} />),
+          },
+          {
+            path: `${paths.agents}/:agentId/campaigns/:campaignId`,
+            element: agentPage(<AgentOrgRoute page={CampaignPage} deniedMessage={MSG_CAMPAIGN_NOT_FOUND} />),
+          },
+          {
+            path: `${paths.agents}/:agentId/numbers`,
+            element: agentPage(<AgentOrgRoute page={NumbersPage} />),
+          },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.orgSettings, element: <OrgSettingsPage /> },
           { path: '*', element: <NotFoundRoute /> },

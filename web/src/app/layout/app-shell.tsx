@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@parley/domain';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useLayoutPreferences } from './use-layout-preferences';
@@ -47,9 +48,12 @@ export function AppShell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails shows its error inside the shell, so the navigation stays usable. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
     </Box>
   );

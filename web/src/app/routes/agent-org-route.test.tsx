@@ -1,7 +1,7 @@
 import { MSG_AGENT_NOT_FOUND, agentSchema, type Agent } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AsyncState } from '../../features/agents/utils/async-state';
+import type { AsyncState } from '../../lib/async-state';
 import { makeCurrentOrg, makeOrg } from '../../testing/factories';
 import { renderRoutes } from '../../testing/render';
 import AgentOrgRoute, { type AgentOrgPageProps } from './agent-org-route';
@@ -13,17 +13,21 @@ const agentState = vi.hoisted(() => {
 });
 vi.mock('../../features/agents/api/get-agent', () => ({ useAgent: () => agentState.current }));
 
-const agentOf = (orgId: string): Agent => agentSchema.parse({ id: 'agent-1', uid: 'user-ann', orgId, name: 'Front desk' });
+const agentOf = (orgId: string): Agent =>
+  agentSchema.parse({ id: 'agent-1', uid: 'user-ann', orgId, name: 'Front desk' });
 
 function Page({ orgId, agentId }: AgentOrgPageProps) {
   return <p>{`${agentId} in ${orgId}`}</p>;
 }
 
 const render = () =>
-  renderRoutes([{ path: '/agent/:agentId/numbers', element: <AgentOrgRoute page={Page} /> }], {
-    route: '/agent/agent-1/numbers',
-    currentOrg: makeCurrentOrg(makeOrg({ id: 'org-acme' })),
-  });
+  renderRoutes(
+    [
+      { path: '/agent', element: <p>Agent list</p> },
+      { path: '/agent/:agentId/numbers', element: <AgentOrgRoute page={Page} /> },
+    ],
+    { route: '/agent/agent-1/numbers', currentOrg: makeCurrentOrg(makeOrg({ id: 'org-acme' })) },
+  );
 
 describe('AgentOrgRoute', () => {
   it("renders the page in the agent's own organisation, not the selected one", () => {
@@ -32,9 +36,11 @@ describe('AgentOrgRoute', () => {
     expect(screen.getByText('agent-1 in org-globex')).toBeInTheDocument();
   });
 
-  it('says so when the agent does not exist', () => {
+  it('sends the user to the agent list with a toast when the agent does not exist', async () => {
     agentState.current = { status: 'success', data: null };
-    render();
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG_AGENT_NOT_FOUND);
+    const { location } = render();
+    expect(await screen.findByText('Agent list')).toBeInTheDocument();
+    expect(location().pathname).toBe('/agent');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_AGENT_NOT_FOUND);
   });
 });
