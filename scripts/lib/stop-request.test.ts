@@ -52,7 +52,9 @@ describe('npm start', () => {
         createInterface({ input: npm.stdout }).on('line', (line) => {
           if (line === 'ready') resolve();
         });
-        void npmExited.then(([code]) => { reject(new Error(`npm start exited (${code}) before it was ready`)); });
+        void npmExited.then(([code]) => {
+          reject(new Error(`npm start exited (${code}) before it was ready`));
+        });
       });
       const pid = npm.pid ?? 0;
       const tree = descendants(pid);
