@@ -1,8 +1,10 @@
 import { changeRefusal, type Organisation, type Plan } from '@parley/domain';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { orgDocRef, userDocRef } from './firestore-refs';
+import { useFirestore } from 'reactfire';
+import { orgDocRef } from './firestore-refs';
+import { useLiveDocument } from './live-data';
 import { pickCurrentOrgId, readRememberedOrg, rememberCurrentOrg } from './remembered-org';
+import { useUserProfile } from './use-user-profile';
 
 export type CurrentOrgStatus = 'loading' | 'error' | 'success';
 
@@ -55,10 +57,14 @@ function OrgListener({
 }) {
   const firestore = useFirestore();
   const ref = useMemo(() => orgDocRef(firestore, orgId), [firestore, orgId]);
-  const { status, data, error } = useFirestoreDocData(ref);
+  const state = useLiveDocument(ref);
   useEffect(() => {
-    onState(orgId, { status, org: status === 'success' ? (data ?? null) : null, error: error ?? null });
-  }, [orgId, status, data, error, onState]);
+    onState(orgId, {
+      status: state.status,
+      org: state.status === 'success' ? state.data : null,
+      error: state.status === 'error' ? state.error : null,
+    });
+  }, [orgId, state, onState]);
   return null;
 }
 
@@ -75,9 +81,10 @@ export function CurrentOrgProvider({ uid, children }: { uid: string; children: R
 }
 
 function FirestoreCurrentOrgProvider({ uid, children }: { uid: string; children: ReactNode }) {
-  const firestore = useFirestore();
-  const userRef = useMemo(() => userDocRef(firestore, uid), [firestore, uid]);
-  const { status: userStatus, data: user, error: userError } = useFirestoreDocData(userRef);
+  const profile = useUserProfile(uid);
+  const userStatus = profile.status;
+  const user = profile.status === 'success' ? profile.data : null;
+  const userError = profile.status === 'error' ? profile.error : null;
   const [remembered, setRemembered] = useState(() => readRememberedOrg(uid));
   const [orgStates, setOrgStates] = useState<OrgStates>({});
   const orgIds = useMemo(() => user?.orgIds ?? [], [user]);

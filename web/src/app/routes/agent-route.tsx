@@ -8,7 +8,6 @@ import {
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAgent } from '../../features/agents/api/get-agent';
-import { useUserProfile } from '../../features/agents/api/get-user-profile';
 import { AgentDetail, type AgentDetailSection } from '../../features/agents/components/agent-detail';
 import { useSaveAgentSection } from '../../features/agents/hooks/use-save-agent-section';
 import { CampaignsSummary } from '../../features/campaigns/components/campaigns-summary';
@@ -16,6 +15,7 @@ import { NumbersSummary } from '../../features/numbers/components/numbers-summar
 import { env } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
+import { useUserProfile } from '../../lib/use-user-profile';
 
 // Each feature section is its own chunk, so the page's forms show without waiting for the voice library.
 const AgentVoicePanel = lazy(async () => ({

@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { causeMessage, PRODUCT_NAME } from '@parley/domain';
 import { useSignedInUser } from '../../../lib/session';
-import { useUserDoc } from '../api/use-user-doc';
+import { useUserProfile } from '../../../lib/use-user-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhotoUpload } from '../components/profile-photo-upload';
 
 /** /profile: photo, name and phone number. */
 export default function ProfilePage() {
   const user = useSignedInUser();
-  const userDoc = useUserDoc(user.uid);
+  const userDoc = useUserProfile(user.uid);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <title>{`Profile · ${PRODUCT_NAME}`}</title>

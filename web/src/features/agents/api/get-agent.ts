@@ -1,8 +1,9 @@
 import type { Agent } from '@parley/domain';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
+import { useLiveDocument } from '../../../lib/live-data';
 import { agentDocRef } from './agent-refs';
 
 export const agentInputSchema = z.object({ agentId: z.string().min(1) });
@@ -14,10 +15,5 @@ export function useAgent(agentId: string): AsyncState<Agent | null> {
     () => agentDocRef(firestore, agentInputSchema.parse({ agentId }).agentId),
     [firestore, agentId],
   );
-  const { status, data, error } = useFirestoreDocData(ref);
-  return useMemo<AsyncState<Agent | null>>(() => {
-    if (status === 'error') return { status: 'error', error: error ?? new Error('Could not load the agent') };
-    if (status === 'loading') return { status: 'loading' };
-    return { status: 'success', data: data ?? null };
-  }, [status, data, error]);
+  return useLiveDocument(ref);
 }

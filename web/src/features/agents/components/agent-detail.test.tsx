@@ -2,7 +2,7 @@ import { agentSchema, type Agent, type Cluster } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../testing/render';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import { AgentDetail } from './agent-detail';
 
 // MUI forms re-render on every keystroke; jsdom on a busy CI runner needs more than 5 s.

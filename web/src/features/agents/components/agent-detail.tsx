@@ -11,7 +11,7 @@ import { useCurrentOrg } from '../../../lib/current-org';
 import { CenteredProgress } from '../../../components/centered-progress';
 import { paths } from '../../../lib/paths';
 import { useAgentAccess, type AgentAccessOptions } from '../hooks/use-agent-access';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import { AgentEditor, type SaveAgentSection } from './agent-editor';
 import { NewUserChecklist } from './new-user-checklist';
 

@@ -2,7 +2,7 @@ import { MSG_AGENT_LIMIT_REACHED, agentSchema, type Agent } from '@parley/domain
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import { createAgentGate } from '../utils/plan-gate';
 import { AgentsList } from './agents-list';
 

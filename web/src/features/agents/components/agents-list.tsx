@@ -17,7 +17,7 @@ import type { Agent } from '@parley/domain';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import { filterAgentsByName } from '../utils/filter-agents';
 import type { CreateGate } from '../utils/plan-gate';
 import { AgentRowMenu } from './agent-row-menu';
@@ -27,6 +27,8 @@ export interface AgentsListProps {
   createGate: CreateGate;
   /** Hides the per-agent actions (duplicate, delete) from a user who may only view. */
   readOnly?: boolean;
+  /** Why no agent can be duplicated (the plan limit), shown on the disabled menu item; null when allowed. */
+  duplicateRefusal?: string | null;
   onCreateClick: () => void;
   onDuplicate: (agent: Agent) => void;
   onDelete: (agent: Agent) => void;
@@ -74,6 +76,7 @@ export function AgentsList({
   agents,
   createGate,
   readOnly = false,
+  duplicateRefusal = null,
   onCreateClick,
   onDuplicate,
   onDelete,
@@ -149,6 +152,7 @@ export function AgentsList({
                   !readOnly && (
                     <AgentRowMenu
                       agentName={agent.name}
+                      duplicateRefusal={duplicateRefusal}
                       onDuplicate={() => {
                         onDuplicate(agent);
                       }}

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import type { Agent, NewUserCheckList } from '@parley/domain';
 import { useState } from 'react';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import type { CreateGate } from '../utils/plan-gate';
 import { AgentsList } from './agents-list';
 import { CreateAgentDialog } from './create-agent-dialog';
-import { DuplicateAgentDialog, type OrgOption } from './duplicate-agent-dialog';
+import { DuplicateAgentDialog, duplicateRefusal, type OrgOption } from './duplicate-agent-dialog';
 import { NewUserChecklist } from './new-user-checklist';
 
 export interface AgentsScreenProps {
@@ -14,7 +14,7 @@ export interface AgentsScreenProps {
   /** The user may only view (role VIEWER): no per-agent actions; createGate says why. */
   readOnly: boolean;
   checklist: NewUserCheckList | null;
-  /** The user's organisations, as duplicate targets. */
+  /** The user's organisations, as duplicate targets, each with its plan gate where known. */
   orgs: readonly OrgOption[];
   currentOrgId: string | null;
   /** Creates an agent; rejects with the message to show in the dialog. */
@@ -45,6 +45,7 @@ export function AgentsScreen({
         agents={agents}
         createGate={createGate}
         readOnly={readOnly}
+        duplicateRefusal={duplicateRefusal(orgs)}
         onCreateClick={() => {
           setCreating(true);
         }}

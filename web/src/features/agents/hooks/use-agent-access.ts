@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { isAgentAccessError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
-import type { AsyncState } from '../utils/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import { clusterRedirectUrl, type LocationLike } from '../utils/cluster-redirect';
 
 export interface AgentAccessOptions {

@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert';
-import {
-  causeMessage,
-  MSG_AGENT_LIMIT_REACHED,
-  type Agent,
-  type Organisation,
-  type Plan,
-} from '@parley/domain';
-import { useCallback } from 'react';
+import { causeMessage, MSG_AGENT_LIMIT_REACHED, type Agent, type Organisation } from '@parley/domain';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useCurrentOrg } from '../../../lib/current-org';
 import { isPlanLimitError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session';
+import { useOwnerPlan } from '../../../lib/use-owner-plan';
+import { useUserProfile } from '../../../lib/use-user-profile';
 import { useCreateAgent } from '../api/create-agent';
 import { useDuplicateAgent } from '../api/duplicate-agent';
 import { useOrgAgents } from '../api/get-agents';
-import { useUserProfile } from '../api/get-user-profile';
 import { AgentsScreen } from '../components/agents-screen';
 import { useDeleteAgentFlow } from '../hooks/use-delete-agent-flow';
 import { createAgentGate } from '../utils/plan-gate';
@@ -32,12 +27,17 @@ function OrgAgents({ org }: { org: Organisation }) {
   const duplicateAgent = useDuplicateAgent();
 
   const me = profile.status === 'success' && profile.data ? profile.data : null;
-  // Only the owner may read the owner's profile (firestore.rules), so only the owner sees the gate in
-  // advance; everyone else gets the createAgent function's refusal. undefined while loading.
-  const ownerPlan: Plan | null | undefined =
-    org.ownerUid !== user.uid ? null : profile.status === 'loading' ? undefined : (me?.plan ?? null);
+  // The owner's plan, as campaigns and numbers read it (t_orgs.ownerPlan): every member sees the gate.
+  const ownerPlan = useOwnerPlan(org.id);
   // Counted as the createAgent function counts: the organisation's agentIds.
   const gate = createAgentGate(ownerPlan, org.agentIds.length, changeRefusal);
+  // A copy into this organisation meets the same gate; other organisations' agent counts are not loaded
+  // here, so the server decides for them (and its refusal shows in the dialog).
+  const { allowed, reason } = gate;
+  const duplicateTargets = useMemo(
+    () => orgs.map((option) => (option.id === org.id ? { ...option, gate: { allowed, reason } } : option)),
+    [orgs, org.id, allowed, reason],
+  );
   const onDelete = useDeleteAgentFlow({ user: me ? { uid: me.uid, role: me.role } : null, org });
 
   const onCreate = useCallback(
@@ -75,7 +75,7 @@ function OrgAgents({ org }: { org: Organisation }) {
       createGate={gate}
       readOnly={changeRefusal !== null}
       checklist={me?.newUserCheckList ?? null}
-      orgs={orgs}
+      orgs={duplicateTargets}
       currentOrgId={org.id}
       onCreate={onCreate}
       onDuplicate={onDuplicate}

@@ -1,9 +1,10 @@
 import type { Campaign } from '@parley/domain';
 import { query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import { useObservableState, type AsyncState } from '../../../lib/async-state';
+import type { AsyncState } from '../../../lib/async-state';
+import { useLiveQuery } from '../../../lib/live-data';
 import { timestampMillis } from '../../../lib/timestamps';
 import { campaignsCollection } from './campaign-refs';
 
@@ -25,9 +26,5 @@ export function useAgentCampaigns(input: AgentCampaignsInput): AsyncState<readon
   const firestore = useFirestore();
   const { agentId } = input;
   const campaignsQuery = useMemo(() => agentCampaignsQuery(firestore, { agentId }), [firestore, agentId]);
-  return useObservableState(
-    useFirestoreCollectionData(campaignsQuery),
-    'Could not load campaigns',
-    newestFirst,
-  );
+  return useLiveQuery(campaignsQuery, newestFirst);
 }

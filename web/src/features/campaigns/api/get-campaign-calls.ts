@@ -1,9 +1,10 @@
 import type { CallRecord } from '@parley/domain';
 import { query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import { useObservableState, type AsyncState } from '../../../lib/async-state';
+import type { AsyncState } from '../../../lib/async-state';
+import { useLiveQuery } from '../../../lib/live-data';
 import { timestampMillis } from '../../../lib/timestamps';
 import { callsCollection } from './campaign-refs';
 
@@ -35,5 +36,5 @@ export function useCampaignCalls(input: CampaignCallsInput): AsyncState<readonly
     () => campaignCallsQuery(firestore, { agentId, campaignId }),
     [firestore, agentId, campaignId],
   );
-  return useObservableState(useFirestoreCollectionData(callsQuery), 'Could not load calls', newestFirst);
+  return useLiveQuery(callsQuery, newestFirst);
 }

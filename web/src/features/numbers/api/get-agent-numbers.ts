@@ -1,10 +1,11 @@
 import { COLLECTIONS, phoneNumberSchema, type PhoneNumber } from '@parley/domain';
 import { collection, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import { useObservableState, type AsyncState } from '../../../lib/async-state';
+import type { AsyncState } from '../../../lib/async-state';
 import { converterFor } from '../../../lib/firestore-converter';
+import { useLiveQuery } from '../../../lib/live-data';
 
 const phoneNumberConverter = converterFor(phoneNumberSchema, { idField: 'id' });
 
@@ -33,9 +34,5 @@ export function useAgentNumbers(input: AgentNumbersInput): AsyncState<readonly P
     () => agentNumbersQuery(firestore, { orgId, agentId }),
     [firestore, orgId, agentId],
   );
-  return useObservableState(
-    useFirestoreCollectionData(numbersQuery),
-    'Could not load phone numbers',
-    primaryFirst,
-  );
+  return useLiveQuery(numbersQuery, primaryFirst);
 }
