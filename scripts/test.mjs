@@ -17,6 +17,12 @@ const steps = [
     hint: 'Run `npm install --package-lock-only`, then `node scripts/restore-lock-bindings.mjs`, and commit package-lock.json.',
   },
   { title: 'Lint (ESLint, whole repo)', command: 'npm', args: ['run', 'lint'] },
+  {
+    title: 'Formatting (Prettier, whole repo)',
+    command: 'npm',
+    args: ['run', 'format:check'],
+    hint: 'Run `npx prettier --write <the files listed above>` and commit them.',
+  },
   { title: 'Type-check (every workspace)', command: 'npm', args: ['run', 'typecheck'] },
   // The emulator's browser tests and the e2e journeys drive Debian's Chromium; install it before they run.
   { title: 'Chromium for browser tests', task: () => ensureChromium() },

@@ -63,6 +63,7 @@ export * from './schemas/campaign-contact';
 export * from './schemas/clone-voice-form';
 export * from './schemas/common';
 export * from './schemas/credit-ledger';
+export * from './schemas/document-id';
 export * from './schemas/form-errors';
 export * from './schemas/integration';
 export * from './schemas/knowledge-base';

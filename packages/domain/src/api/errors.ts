@@ -11,6 +11,8 @@ export const API_ERROR_REASONS = {
   internal: 'internal',
   /** No route matches the method and path. */
   routeNotFound: 'route-not-found',
+  /** The body's content type is not the route's (JSON, or multipart/form-data where the route says so): 415. */
+  unsupportedMediaType: 'unsupported-media-type',
   userNotFound: 'user-not-found',
   orgNotFound: 'org-not-found',
   agentNotFound: 'agent-not-found',

@@ -1,8 +1,9 @@
 // Request and response bodies of the organisation invite routes and the removeOrgMember callable.
 import { z } from 'zod';
+import { documentIdSchema } from '../schemas/document-id';
 import { orgInviteRoleSchema } from '../schemas/organisation';
 
-const id = z.string().trim().min(1).max(128);
+const id = documentIdSchema;
 
 /** POST /api/org-invite: owner or admin invites an e-mail address as admin or member. */
 export const sendOrgInviteRequestSchema = z.object({
@@ -26,7 +27,7 @@ export const sendOrgInviteResponseSchema = z.object({
 export type SendOrgInviteResponse = z.infer<typeof sendOrgInviteResponseSchema>;
 
 /** PUT /api/org-invite: accept a private invite (answers acceptInviteResponseSchema). */
-export const acceptOrgInviteRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const acceptOrgInviteRequestSchema = z.object({ token: id });
 export type AcceptOrgInviteRequest = z.infer<typeof acceptOrgInviteRequestSchema>;
 
 /**
@@ -40,7 +41,7 @@ export type CancelOrgInviteRequest = z.infer<typeof cancelOrgInviteRequestSchema
  * POST /api/accept-public-invite: join an organisation through its public link (the org's
  * inviteToken); joins as member (answers acceptInviteResponseSchema).
  */
-export const acceptPublicInviteRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const acceptPublicInviteRequestSchema = z.object({ token: id });
 export type AcceptPublicInviteRequest = z.infer<typeof acceptPublicInviteRequestSchema>;
 
 /**

@@ -5,8 +5,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
   readonly method: HttpMethod;
-  /** The path as the spec writes it; `{name}` marks a path parameter. */
+  /**
+   * The path as the spec writes it; `{name}` marks a path parameter, always a document id
+   * (documentIdSchema).
+   */
   readonly path: string;
+  /** How a request body is encoded: JSON unless set (a body of another type is refused with 415). */
+  readonly body?: 'multipart';
 }
 
 /** The deployed name of the HTTPS function that serves every route below. */

@@ -1,7 +1,9 @@
 // Request and response bodies of the /user/... and /api/sendWelcomeEmail routes.
 import { z } from 'zod';
+import { documentIdSchema } from '../schemas/document-id';
 
-const token = z.string().trim().min(1).max(200);
+// An invite token names its invite document (or is an organisation's public inviteToken).
+const token = documentIdSchema;
 
 /**
  * POST /user/new. Idempotent: it makes sure the caller has a t_users profile and, unless they arrive
@@ -50,7 +52,7 @@ export const GET_USERS_MAX_IDS = 100;
 
 /** POST /user/get-users: basic profiles of users who share an organisation with the caller. */
 export const getUsersRequestSchema = z.object({
-  userIds: z.array(z.string().trim().min(1)).min(1).max(GET_USERS_MAX_IDS),
+  userIds: z.array(documentIdSchema).min(1).max(GET_USERS_MAX_IDS),
 });
 export type GetUsersRequest = z.infer<typeof getUsersRequestSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from '../messages';
 import { addVoiceFormSchema } from '../schemas/add-voice-form';
 import { cloneVoiceFormSchema } from '../schemas/clone-voice-form';
+import { documentIdSchema, documentIdSchemaWith } from '../schemas/document-id';
 import { cloneResultSchema } from '../schemas/voice';
 import { apiErrorResponseSchema } from './errors';
 
@@ -40,7 +41,7 @@ export const cloneVoiceFieldsSchema = z.object({
   name: cloneVoiceFormSchema.shape.name,
   gender: cloneVoiceFormSchema.shape.gender,
   language: cloneVoiceFormSchema.shape.language,
-  owner_uid: z.string({ error: MSG_MISSING_REQUIRED_FIELDS }).trim().min(1, MSG_MISSING_REQUIRED_FIELDS),
+  owner_uid: documentIdSchemaWith(MSG_MISSING_REQUIRED_FIELDS),
 });
 export type CloneVoiceFields = z.infer<typeof cloneVoiceFieldsSchema>;
 
