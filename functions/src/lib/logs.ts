@@ -14,6 +14,14 @@ export function unexpectedError(error: unknown): void {
   });
 }
 
+/** A promise rejected with no handler: a bug (a floating promise) that the process guard kept alive. */
+export function unhandledRejection(reason: unknown): void {
+  logger.error(`${functionName()}: unhandled promise rejection`, {
+    error:
+      reason instanceof Error ? { name: reason.name, message: reason.message, stack: reason.stack } : reason,
+  });
+}
+
 /** The voice engine could not clear an agent's cache; callers carry on. */
 export function voiceEngineCacheClearFailed(agentId: string, cause: unknown): void {
   logger.warn(`${functionName()}: clearing the voice engine cache failed`, {

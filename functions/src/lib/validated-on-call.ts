@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { failure, toHttpsError, WRAPPER_REASONS } from './errors';
 import { parseInput } from './parse-input';
+import { guardProcess } from './process-guard';
 
 export interface CallContext {
   uid: string;
@@ -28,6 +29,7 @@ export function validatedOnCall<Schema extends z.ZodType, Result>(
   handler: CallHandler<z.output<Schema>, Result>,
   options: CallableOptions = {},
 ): CallableFunction<unknown, Promise<Result>> {
+  guardProcess();
   return onCall(options, async (request: CallableRequest): Promise<Result> => {
     try {
       if (!request.auth) {

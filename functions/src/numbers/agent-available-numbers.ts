@@ -17,9 +17,10 @@ export const agentAvailableNumbersRoute = defineRoute(
   API_ROUTES.agentAvailablePhoneNumbers,
   availablePhoneNumbersParamsSchema,
   async ({ uid, input }): Promise<AvailablePhoneNumbers> => {
-    const { agent, org, endpoints } = await db().runTransaction(
-      (tx) => readAgentNumbers(tx, input.agentId, uid, { change: false }),
-      { readOnly: true },
+    // Not a { readOnly: true } transaction: the Admin SDK leaves an unhandled rejection behind when a
+    // read-only transaction's first read fails (see eslint.config.js), which ends the process.
+    const { agent, org, endpoints } = await db().runTransaction((tx) =>
+      readAgentNumbers(tx, input.agentId, uid, { change: false }),
     );
     const unassigned = await db()
       .collection(COLLECTIONS.phoneNumbers)

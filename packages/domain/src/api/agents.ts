@@ -1,7 +1,8 @@
 // Request and response bodies of the agent routes and callables.
 import { z } from 'zod';
+import { documentIdSchema } from '../schemas/document-id';
 
-const id = z.string().trim().min(1).max(128);
+const id = documentIdSchema;
 
 /** Callable createAgent: a live agent with the spec's defaults and a default workflow. */
 export const createAgentRequestSchema = z.object({

@@ -6,6 +6,7 @@ import {
   triggerCallRequestSchema,
   updateCampaignBodySchema,
   updateCampaignRequestSchema,
+  MSG_NOTHING_TO_UPDATE,
 } from './campaigns';
 
 describe('campaign request schemas', () => {
@@ -26,6 +27,14 @@ describe('campaign request schemas', () => {
     expect(updateCampaignRequestSchema.safeParse(body).error?.issues[0]?.message).toBe(
       MSG_CAMPAIGN_ID_REQUIRED,
     );
+  });
+
+  it('PATCH refuses a body with nothing to change', () => {
+    for (const body of [{}, { status: 'COMPLETED', unknown: 1 }]) {
+      const issues = updateCampaignRequestSchema.safeParse({ ...body, id: 'c1' }).error?.issues;
+      expect(issues?.map((issue) => issue.message)).toEqual([MSG_NOTHING_TO_UPDATE]);
+    }
+    expect(updateCampaignRequestSchema.safeParse({ id: 'c1', workflowId: null }).success).toBe(true);
   });
 
   it('PATCH refuses a weight outside 0–100', () => {

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { callStatusSchema, campaignStatusSchema, queueModeSchema, routingTypeSchema } from '../enums';
 import { MSG_CAMPAIGN_ID_REQUIRED } from '../messages';
 import { campaignPhoneNumberSchema, campaignScheduleSchema, campaignSchema } from '../schemas/campaign';
+import { documentIdSchema, documentIdSchemaWith } from '../schemas/document-id';
 import { addNumbersFormSchema } from '../schemas/phone-number-forms';
 
-const id = z.string().trim().min(1).max(128);
-const campaignId = z.string({ error: MSG_CAMPAIGN_ID_REQUIRED }).trim().min(1, MSG_CAMPAIGN_ID_REQUIRED).max(128);
+const id = documentIdSchema;
+const campaignId = documentIdSchemaWith(MSG_CAMPAIGN_ID_REQUIRED);
 
 /**
  * A campaign as every route answers it: the t_campaigns document with timestamps as epoch milliseconds
@@ -49,8 +50,22 @@ export const createCampaignRequestSchema = campaignFieldsSchema.partial().extend
 });
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 
-/** PATCH /public/campaigns/{id}: campaign fields without id (the path carries it); answers the campaign. */
-export const updateCampaignRequestSchema = campaignFieldsSchema.partial().extend({ id: campaignId });
+/** The 400 of a PATCH that names nothing to change (no field, or only unknown ones). */
+export const MSG_NOTHING_TO_UPDATE = `Nothing to update: send at least one of ${Object.keys(
+  campaignFieldsSchema.shape,
+).join(', ')}`;
+
+/**
+ * PATCH /public/campaigns/{id}: campaign fields without id (the path carries it); answers the campaign.
+ * A body with nothing to change is refused (400), not answered as a no-op: it is always a client bug.
+ */
+export const updateCampaignRequestSchema = campaignFieldsSchema
+  .partial()
+  .extend({ id: campaignId })
+  // Unknown keys are stripped before this runs, so a body of only unknown keys has nothing either.
+  .refine(({ id: _id, ...fields }) => Object.keys(fields).length > 0, {
+    message: MSG_NOTHING_TO_UPDATE,
+  });
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 /** The PATCH body as a client sends it (no id). */
 export const updateCampaignBodySchema = campaignFieldsSchema.partial();

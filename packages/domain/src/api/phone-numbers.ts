@@ -5,9 +5,10 @@ import { PRODUCT_NAME } from '../constants';
 import { phoneNumberSourceSchema, telephonyProviderSchema, voiceModeSchema } from '../enums';
 import { MSG_INVALID_PHONE_NUMBER } from '../messages';
 import { availablePhoneNumbersSchema } from '../schemas/campaign';
+import { documentIdSchema } from '../schemas/document-id';
 import { twilioImportFormSchema } from '../schemas/phone-number-forms';
 
-const id = z.string().trim().min(1).max(128);
+const id = documentIdSchema;
 
 /** A number in E.164: '+', country code, subscriber number, 8 to 15 digits in all. */
 export const e164Schema = z

@@ -2,8 +2,9 @@
 // the agent's voice. The clone and add-by-provider routes live with their provider adapters.
 import { z } from 'zod';
 import { agentVoiceUpdateSchema } from '../schemas/agent-voice-update';
+import { documentIdSchema } from '../schemas/document-id';
 
-const id = z.string().trim().min(1).max(200);
+const id = documentIdSchema;
 
 /**
  * Callable toggleFavouriteVoice: favourite true adds the voice to the caller's myVoiceIds and raises its

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { voiceEngineSettingsSchema } from './agent-settings';
+import { documentIdSchema } from './document-id';
 
-const agentId = z.string().trim().min(1).max(128);
+const agentId = documentIdSchema;
 
 /**
  * The agent update the voice library sends (callable updateAgentVoice): either a new
@@ -9,7 +10,7 @@ const agentId = z.string().trim().min(1).max(128);
  * lives inside them). The spec names the agent `id`; callables name it `agentId` like deleteAgent.
  */
 export const agentVoiceUpdateSchema = z.union([
-  z.object({ agentId, selectedVoiceId: z.string().trim().min(1).max(200) }).strict(),
+  z.object({ agentId, selectedVoiceId: documentIdSchema }).strict(),
   z
     .object({
       agentId,

@@ -9,6 +9,7 @@ import {
   MSG_TWILIO_TOKEN_REQUIRED,
   MSG_VONAGE_CREDENTIALS_REQUIRED,
 } from '../messages';
+import { documentIdSchema } from './document-id';
 import { validateForm } from './form-errors';
 import type { FormValidation } from './form-errors';
 
@@ -40,13 +41,13 @@ export function validateAddNumbersForm(input: unknown): FormValidation<AddNumber
 /** POST /phone-numbers/import-number: credentials must match the provider. */
 export const importNumberRequestSchema = z
   .object({
-    agentId: z.string().min(1),
+    agentId: documentIdSchema,
     provider: telephonyProviderSchema,
     countryCode: z.string().min(1),
     phoneNumber: z.string().min(1),
     twilioAccountSid: z.string().optional(),
     twilioAuthToken: z.string().optional(),
-    vonageCredentialId: z.string().optional(),
+    vonageCredentialId: documentIdSchema.optional(),
     mode: voiceModeSchema.default(PRODUCT_NAME),
     isSecondary: z.boolean().default(false),
   })
