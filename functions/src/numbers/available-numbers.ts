@@ -16,7 +16,7 @@ export const availableNumbersRoute = defineRoute(
   API_ROUTES.availableNumbers,
   availableNumbersRequestSchema,
   async ({ input }): Promise<AvailableNumbersResponse> => ({
-    numbers: await withProvider(MSG_ERROR_SEARCHING_PHONE_NUMBERS, () =>
+    numbers: await withProvider(MSG_ERROR_SEARCHING_PHONE_NUMBERS, 'platform', () =>
       searchTwilioNumbers(input.countryCode, input.areaCode),
     ),
   }),

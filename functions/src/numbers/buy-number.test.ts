@@ -137,14 +137,14 @@ describe('POST /phone-numbers/buy-number', () => {
     expect(purchasesOf(body.phoneNumber)).toHaveLength(0);
   });
 
-  it("reports Twilio's refusal and lets a later request try again", async () => {
+  it("answers 409 when Twilio does not offer the number (the user's to change) and lets a later request try again", async () => {
     const { member, agent } = await numbersTeam();
     const body = { agentId: agent.id, phoneNumber: '+19995550100' };
     const first = await buy(member, body);
-    expect(first.status).toBe(503);
+    expect(first.status).toBe(409);
     expect(first.body.error?.message).toMatch(new RegExp(`^${MSG_ERROR_BUYING_PHONE_NUMBER}: `));
     expect(first.body.error?.details).toMatchObject({
-      reason: API_ERROR_REASONS.providerFailed,
+      reason: API_ERROR_REASONS.providerRefused,
       providerStatus: 400,
     });
     await buy(member, body);

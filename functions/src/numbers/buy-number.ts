@@ -39,7 +39,7 @@ async function obtainNumber(orgId: string, phoneNumber: string): Promise<string>
       return bought.sid;
     } catch (error) {
       await abandonPurchase(phoneNumber, claim.holder);
-      throw providerFailure(error, MSG_ERROR_BUYING_PHONE_NUMBER);
+      throw providerFailure(error, MSG_ERROR_BUYING_PHONE_NUMBER, 'platform');
     }
   }
   throw new HttpsError(

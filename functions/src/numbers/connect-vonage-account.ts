@@ -22,7 +22,9 @@ export const connectVonageAccountRoute = defineRoute(
   async ({ uid, input }): Promise<ConnectedAccountResponse> => {
     const org = await requireNumbersAccess(input.orgId, uid);
     const keys = { apiKey: input.apiKey, apiSecret: input.apiSecret };
-    const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, () => listVonageNumbers(keys));
+    const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, 'customer', () =>
+      listVonageNumbers(keys),
+    );
     const credentialId = await saveVonageCredentials(org.id, keys, uid);
     return { accountId: credentialId, numbers: await markImported(org.id, numbers) };
   },

@@ -58,7 +58,7 @@ export const deleteNumberRoute = defineRoute(
     });
     if (record?.source === 'bought' && record.twilioPnSid) {
       const sid = record.twilioPnSid;
-      await withProvider(MSG_ERROR_RELEASING_PHONE_NUMBER, () => releaseTwilioNumber(sid));
+      await withProvider(MSG_ERROR_RELEASING_PHONE_NUMBER, 'platform', () => releaseTwilioNumber(sid));
       await forgetPurchase(number);
     }
     await db().runTransaction(async (tx) => {

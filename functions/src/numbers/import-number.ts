@@ -30,7 +30,7 @@ async function fromTwilio(
   uid: string,
 ): Promise<NumberRecordInput> {
   const keys = { accountSid: input.twilioAccountSid ?? '', authToken: input.twilioAuthToken ?? '' };
-  const owned = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, () =>
+  const owned = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, 'customer', () =>
     findAccountNumber(keys, input.phoneNumber),
   );
   if (!owned) throw notInAccount();
@@ -55,7 +55,9 @@ async function fromVonage(input: ImportNumberRequest, orgId: string): Promise<Nu
     });
   }
   const digits = input.phoneNumber.replace(/\D/g, '');
-  const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, () => listVonageNumbers(keys, digits));
+  const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, 'customer', () =>
+    listVonageNumbers(keys, digits),
+  );
   if (!numbers.some((number) => number.phoneNumber === input.phoneNumber)) throw notInAccount();
   return {
     number: input.phoneNumber,

@@ -27,7 +27,9 @@ export const importTwilioExternalAccountRoute = defineRoute(
   async ({ uid, input }): Promise<ConnectedAccountResponse> => {
     const org = await requireNumbersAccess(input.orgId, uid);
     const keys = { accountSid: input.twilioAccountSid, authToken: input.twilioAuthToken };
-    const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, () => listAccountNumbers(keys));
+    const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, 'customer', () =>
+      listAccountNumbers(keys),
+    );
     await saveTwilioCredentials(org.id, keys, 'external', uid);
     await db().runTransaction(async (tx) => {
       const existing = await Promise.all(

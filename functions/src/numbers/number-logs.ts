@@ -22,3 +22,8 @@ export function connectedAccountFetchFailed(orgId: string, accountSid: string, c
     cause: causeOf(cause),
   });
 }
+
+/** The provider refused the platform's own keys: a configuration fault of ours, answered as an outage. */
+export function platformKeysRejected(provider: string, doing: string, cause: unknown): void {
+  logger.error('numbers: the provider refused the platform keys', { provider, doing, cause: causeOf(cause) });
+}

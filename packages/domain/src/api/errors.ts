@@ -38,8 +38,13 @@ export const API_ERROR_REASONS = {
   mailFailed: 'mail-failed',
   /** The number's agent already holds as many business numbers as the owner's plan allows. */
   numberLimit: 'number-limit',
-  /** A telephony provider (Twilio, Vonage) refused or failed; the message says what was being done. */
+  /** A telephony provider (Twilio, Vonage) failed or was unreachable; the message says what was done. */
   providerFailed: 'provider-failed',
+  /**
+   * The provider refused the request as made (a number no longer for sale, an unknown number or
+   * account): the user's to change, so a 4xx. `providerFailed` is kept for outages (5xx).
+   */
+  providerRefused: 'provider-refused',
   /** The provider rejected the account credentials. */
   credentialsRejected: 'credentials-rejected',
   /** The number or endpoint is not on the agent, not in the account, or not in the organisation. */
