@@ -22,8 +22,8 @@ export interface AgentTarget {
 
 /**
  * Reads, inside `tx`, what adding one live agent to `orgId` needs and refuses when the caller is not in
- * the organisation, is a VIEWER, or the owner's plan allows no more agents (resource-exhausted, reason
- * plan-limit; a missing owner profile counts as FREE).
+ * the organisation, is a VIEWER, or the owner's plan allows no more agents (permission-denied, reason
+ * plan-limit, 'Agent limit reached...'; a missing owner profile counts as FREE).
  */
 export async function requireRoomForAgent(tx: Transaction, orgId: string, uid: string): Promise<AgentTarget> {
   const org = await readOrg(orgId, tx);
@@ -34,7 +34,8 @@ export async function requireRoomForAgent(tx: Transaction, orgId: string, uid: s
   requireNotViewer(caller);
   const owner = org.ownerUid === uid ? caller : await readUser(org.ownerUid, tx);
   if (!canCreateAgent(owner?.plan, org.agentIds.length)) {
-    throw failure('resource-exhausted', MSG_AGENT_LIMIT_REACHED, {
+    // A plan limit is the user's plan refusing, not a rate limit: 403 like every plan gate, not 429.
+    throw failure('permission-denied', MSG_AGENT_LIMIT_REACHED, {
       reason: API_ERROR_REASONS.planLimit,
       limit: org.agentIds.length,
     });

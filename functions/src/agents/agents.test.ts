@@ -93,9 +93,9 @@ describe('createAgent', () => {
     );
     const second = await invokeCallable(createAgent, { orgId: org.id, name: 'Two' }, as(member));
     expect(second).toMatchObject({
-      httpStatus: 429,
+      httpStatus: 403,
       error: {
-        status: 'RESOURCE_EXHAUSTED',
+        status: 'PERMISSION_DENIED',
         message: MSG_AGENT_LIMIT_REACHED,
         details: { reason: 'plan-limit' },
       },
@@ -228,7 +228,10 @@ describe('POST /agent/duplicate', () => {
       caller: owner,
       body: { agentId: agent.id, targetOrgId: full.id },
     });
-    expect(limited).toMatchObject({ status: 429, body: { error: { details: { reason: 'plan-limit' } } } });
+    expect(limited).toMatchObject({
+      status: 403,
+      body: { error: { message: MSG_AGENT_LIMIT_REACHED, details: { reason: 'plan-limit' } } },
+    });
   });
 
   it('refuses a caller outside the source organisation, a VIEWER, a bad body and no token', async () => {

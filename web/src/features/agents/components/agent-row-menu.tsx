@@ -1,17 +1,25 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 
 interface AgentRowMenuProps {
   agentName: string;
+  /** Why Duplicate is off (no organisation's plan has room for the copy), shown under it; null when on. */
+  duplicateRefusal?: string | null;
   onDuplicate: () => void;
   onDelete: () => void;
 }
 
 /** The per-agent actions: duplicate and delete. */
-export function AgentRowMenu({ agentName, onDuplicate, onDelete }: AgentRowMenuProps) {
+export function AgentRowMenu({
+  agentName,
+  duplicateRefusal = null,
+  onDuplicate,
+  onDelete,
+}: AgentRowMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => {
@@ -32,12 +40,17 @@ export function AgentRowMenu({ agentName, onDuplicate, onDelete }: AgentRowMenuP
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
+          disabled={duplicateRefusal !== null}
           onClick={() => {
             close();
             onDuplicate();
           }}
         >
-          Duplicate
+          <ListItemText
+            primary="Duplicate"
+            secondary={duplicateRefusal}
+            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
+          />
         </MenuItem>
         <MenuItem
           onClick={() => {

@@ -96,4 +96,18 @@ describe('AgentsList', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(props.onDelete).toHaveBeenCalledWith(front);
   });
+
+  it('disables Duplicate with the upgrade hint when no organisation has room for a copy', async () => {
+    const front = agent('a1', 'Front desk');
+    const { user, props } = renderList(
+      { status: 'success', data: [front] },
+      { duplicateRefusal: MSG_AGENT_LIMIT_REACHED },
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Front desk' }));
+    const item = screen.getByRole('menuitem', { name: /^Duplicate/ });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(within(item).getByText(MSG_AGENT_LIMIT_REACHED)).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+    expect(props.onDuplicate).not.toHaveBeenCalled();
+  });
 });

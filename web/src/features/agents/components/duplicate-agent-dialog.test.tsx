@@ -1,7 +1,9 @@
+import { MSG_AGENT_LIMIT_REACHED } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
-import { DuplicateAgentDialog } from './duplicate-agent-dialog';
+import { createAgentGate } from '../utils/plan-gate';
+import { DuplicateAgentDialog, duplicateRefusal, type OrgOption } from './duplicate-agent-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -10,11 +12,11 @@ const orgs = [
   { id: 'org-beta', name: 'Beta Ltd' },
 ];
 
-function renderDialog(onDuplicate = vi.fn(() => Promise.resolve())) {
+function renderDialog(onDuplicate = vi.fn(() => Promise.resolve()), options: readonly OrgOption[] = orgs) {
   const view = renderWithProviders(
     <DuplicateAgentDialog
       agentName="Front desk"
-      orgs={orgs}
+      orgs={options}
       defaultOrgId="org-acme"
       onClose={vi.fn()}
       onDuplicate={onDuplicate}
@@ -39,5 +41,27 @@ describe('DuplicateAgentDialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not a member of that organisation');
+  });
+
+  it("offers an organisation at its plan's agent limit disabled, with the hint, and picks one with room", async () => {
+    const full = createAgentGate('FREE', 1);
+    const { user, onDuplicate } = renderDialog(undefined, [
+      { id: 'org-acme', name: 'Acme', gate: full },
+      { id: 'org-beta', name: 'Beta Ltd', gate: createAgentGate('PROFESSIONAL', 9) },
+    ]);
+    expect(screen.getByRole('radio', { name: /^Acme/ })).toBeDisabled();
+    expect(screen.getByText(MSG_AGENT_LIMIT_REACHED)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Beta Ltd' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Duplicate' }));
+    expect(onDuplicate).toHaveBeenCalledWith('org-beta');
+  });
+});
+
+describe('duplicateRefusal', () => {
+  it('is the plan hint only when no organisation can take the copy', () => {
+    const full = { id: 'org-acme', name: 'Acme', gate: createAgentGate('FREE', 1) };
+    expect(duplicateRefusal([full])).toBe(MSG_AGENT_LIMIT_REACHED);
+    expect(duplicateRefusal([full, { id: 'org-beta', name: 'Beta Ltd' }])).toBeNull();
+    expect(duplicateRefusal([{ ...full, gate: createAgentGate('FREE', 0) }])).toBeNull();
   });
 });

@@ -10,13 +10,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { LABEL_CANCEL } from '@parley/domain';
 import { useId, useState } from 'react';
+import type { CreateGate } from '../utils/plan-gate';
 
 export interface OrgOption {
   readonly id: string;
   /** null while the organisation's name loads. */
   readonly name: string | null;
+  /** Whether its owner's plan has room for the copy; absent when unknown (the server decides). */
+  readonly gate?: CreateGate;
+}
+
+/** Whether an organisation can take the copy, as far as the web knows (the server checks again). */
+export const canTakeCopy = (org: OrgOption): boolean => org.gate?.allowed !== false;
+
+/** Why no organisation can take a copy (the first refusal), or null when one can. */
+export function duplicateRefusal(orgs: readonly OrgOption[]): string | null {
+  if (orgs.length === 0 || orgs.some(canTakeCopy)) return null;
+  return orgs.find((org) => org.gate?.reason)?.gate?.reason ?? null;
 }
 
 interface DuplicateAgentDialogProps {
@@ -39,7 +52,10 @@ export function DuplicateAgentDialog({
 }: DuplicateAgentDialogProps) {
   const titleId = useId();
   const labelId = useId();
-  const [target, setTarget] = useState<string | null>(defaultOrgId);
+  const [target, setTarget] = useState<string | null>(() => {
+    const preferred = orgs.find((org) => org.id === defaultOrgId);
+    return preferred && canTakeCopy(preferred) ? preferred.id : (orgs.find(canTakeCopy)?.id ?? null);
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -83,7 +99,24 @@ export function DuplicateAgentDialog({
                   key={org.id}
                   value={org.id}
                   control={<Radio />}
-                  label={org.name ?? 'Loading…'}
+                  disabled={!canTakeCopy(org)}
+                  label={
+                    canTakeCopy(org) ? (
+                      (org.name ?? 'Loading…')
+                    ) : (
+                      <>
+                        {org.name ?? 'Loading…'}
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                          component="span"
+                          sx={{ display: 'block' }}
+                        >
+                          {org.gate?.reason}
+                        </Typography>
+                      </>
+                    )
+                  }
                 />
               ))}
             </RadioGroup>
