@@ -118,9 +118,3 @@ export const callEndedWebhookSchema = z.object({
   recordingUrl: z.string().max(2048).nullable().default(null),
 });
 export type CallEndedWebhook = z.infer<typeof callEndedWebhookSchema>;
-
-/**
- * Pools up to this many numbers may be edited directly in Firestore (routingType, isActive, weight);
- * firestore.rules checks entries one by one and has no loops. Larger pools go through PATCH.
- */
-export const CAMPAIGN_POOL_CLIENT_WRITE_MAX = 40;

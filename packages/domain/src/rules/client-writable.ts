@@ -1,5 +1,6 @@
 // Which fields a signed-in client may change directly (docs/data-model.md); the
-// security rules and the web app read the same lists. Everything else is written by functions.
+// security rules and the web app read the same lists. Everything else is written by functions; a
+// campaign (its pool above all, whose numbers must be the organisation's) has no client-written field.
 import { COLLECTIONS } from '../constants';
 
 /**
@@ -22,7 +23,6 @@ export const CLIENT_WRITABLE_FIELDS = {
     'primaryPhoneNumberCustomName',
   ],
   [COLLECTIONS.workflows]: ['name', 'contentJSON', 'status'],
-  [COLLECTIONS.campaigns]: ['name', 'routingType', 'phoneNumbers', 'schedule'],
   [COLLECTIONS.faqs]: ['question', 'answer'],
   // newUserCheckList is not here: functions tick each step when its action happens.
   [COLLECTIONS.users]: ['displayName', 'phoneNumber'],
