@@ -4,3 +4,4 @@
  */
 export { startEmulator } from './server/start-emulator.ts';
 export type { StartEmulatorOptions, RunningEmulator, EmulatorAddress } from './server/start-emulator.ts';
+export type { RulesFileLoad } from './server/rules-wiring.ts';

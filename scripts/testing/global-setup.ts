@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../lib/ports.mjs';
 import { readProjectConfig } from '../lib/project-config.mjs';
 import { startOfficialEmulators, type OfficialEmulators } from './official-emulators';
+import { RULES_PROBLEMS_PATH, rulesProblems } from './rules-problems';
 import { EXTERNAL, type TestEnv } from './test-env';
 
 interface Harness {
@@ -41,13 +42,23 @@ async function externalHarness(projectId: string): Promise<Harness> {
   return { env: { projectId, firestore, storage }, users: 0, stop: () => Promise.resolve() };
 }
 
-/** POST /require/{auth|functions} → { host }: starts the official emulators once, on first request. */
+/**
+ * POST /require/{auth|functions} → { host }: starts the official emulators once, on first request.
+ * GET /rules-problems → { problems }: the rules files that failed to compile, or null.
+ */
 function controlServer(
   env: TestEnv,
   functionsPort: number,
+  rulesReport: () => string | null,
 ): { server: Server; stopOfficial: () => Promise<void> } {
   let official: Promise<OfficialEmulators> | undefined;
   const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === RULES_PROBLEMS_PATH) {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ problems: rulesReport() }));
+      return;
+    }
     const name = /^\/require\/(auth|functions)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !name) {
       res.writeHead(404).end();
@@ -72,13 +83,15 @@ function controlServer(
   return { server, stopOfficial };
 }
 
-async function localHarness(
+/** The Parley emulator with the given rules files and the control server; exported for its tests. */
+export async function localHarness(
   projectId: string,
   rules: { firestore: string; storage: string },
 ): Promise<Harness> {
   // The Functions emulator starts only if a test asks, but the Parley emulator learns at start where to
   // deliver Firestore and Storage events (it retries until that emulator answers): reserve its port now.
   const [functionsPort, appPort] = await Promise.all([freePort(), freePort()]);
+  const rulesLoads = rulesProblems();
   const emulator = await startEmulator({
     projectId,
     functions: `127.0.0.1:${functionsPort}`,
@@ -86,10 +99,16 @@ async function localHarness(
     storagePort: 0,
     firestoreRules: rules.firestore,
     storageRules: rules.storage,
-    log: () => undefined, // rules (re)loads are not test output; syntax errors surface as denied requests
+    log: () => undefined, // progress is not test output; broken rules files come through onRulesLoad
+    onRulesLoad: rulesLoads.onRulesLoad,
   }).catch((error: unknown) => {
     throw fail('could not start the Parley emulator', error);
   });
+  const broken = rulesLoads.report();
+  if (broken) {
+    await emulator.stop();
+    throw new Error(`Parley test harness: ${broken}`);
+  }
   const host = (address: { host: string; port: number }) => `${address.host}:${address.port}`;
   const partial = {
     projectId,
@@ -97,7 +116,7 @@ async function localHarness(
     storage: host(emulator.storage),
     appBaseUrl: `http://127.0.0.1:${appPort}`,
   };
-  const { server, stopOfficial } = controlServer(partial, functionsPort);
+  const { server, stopOfficial } = controlServer(partial, functionsPort, rulesLoads.report);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {

@@ -12,6 +12,15 @@ import {
 import type { StorageAuthorizer, StorageRulesFile } from '../storage/index.ts';
 import type { RulesStore } from './rules-store.ts';
 
+/** One load of a rules file: installed or not (the previous rules stay in force), and why. */
+export interface RulesFileLoad {
+  /** Absolute path of the rules file. */
+  file: string;
+  loaded: boolean;
+  /** Compile errors and warnings as `file:line:column: message` lines; empty when there are none. */
+  problems: string;
+}
+
 /** Firestore rules: per-project rulesets from `PUT …:securityRules` and the startup rules file. */
 export function installFirestoreRules(engine: FirestoreEngine, rules: RulesStore): void {
   engine.setAuthorizer(
@@ -51,24 +60,30 @@ export class StorageRules {
   };
 }
 
-/** Watches a rules file, installing each good version; problems go to `log` with file, line and column. */
+/**
+ * Watches a rules file, installing each good version; problems go to `log` with file, line and column,
+ * and every load's outcome to `onLoad`.
+ */
 export function watchRules(
   file: string,
   install: (ruleset: Ruleset) => void,
   log: (line: string) => void,
+  onLoad?: (load: RulesFileLoad) => void,
 ): () => void {
-  const report = (issues: Issue[], outcome: string): void => {
-    if (issues.length > 0) log(formatIssues(issues));
-    log(`${file}: ${outcome}`);
+  const report = (issues: Issue[], loaded: boolean): void => {
+    const problems = issues.length > 0 ? formatIssues(issues) : '';
+    if (problems) log(problems);
+    log(`${file}: ${loaded ? 'rules loaded' : 'rules not loaded; the previous rules stay in force'}`);
+    onLoad?.({ file, loaded, problems });
   };
   return watchRulesFile(
     file,
     (ruleset, issues) => {
       install(ruleset);
-      report(issues, 'rules loaded');
+      report(issues, true);
     },
     (issues) => {
-      report(issues, 'rules not loaded; the previous rules stay in force');
+      report(issues, false);
     },
   );
 }

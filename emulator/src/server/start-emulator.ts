@@ -9,7 +9,7 @@ import {
 } from '../storage/index.ts';
 import { readExport, writeExport } from './export-files.ts';
 import { startFirestoreServer, type FirestoreServer } from './firestore-server.ts';
-import { installFirestoreRules, StorageRules, watchRules } from './rules-wiring.ts';
+import { installFirestoreRules, StorageRules, watchRules, type RulesFileLoad } from './rules-wiring.ts';
 import { RulesStore } from './rules-store.ts';
 import { TriggerRegistry } from './trigger-registry.ts';
 
@@ -34,6 +34,11 @@ export interface StartEmulatorOptions {
   exportOnExit?: string;
   /** Where progress and rules problems are reported (default console.log). */
   log?: (line: string) => void;
+  /**
+   * Told after every load of a rules file, at start and on each change, so a caller (a test harness)
+   * can surface a ruleset that does not compile instead of meeting it as denied requests.
+   */
+  onRulesLoad?: (load: RulesFileLoad) => void;
 }
 
 export interface EmulatorAddress {
@@ -114,6 +119,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           rules.install(projectId, ruleset);
         },
         log,
+        options.onRulesLoad,
       ),
     );
   }
@@ -126,6 +132,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           storageRules.set(ruleset);
         },
         log,
+        options.onRulesLoad,
       ),
     );
   }

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startEmulator } from '../../src/index.ts';
+import { startEmulator, type RulesFileLoad } from '../../src/index.ts';
 import { eventually, uniqueProjectId } from '../helpers/emulator.ts';
 
 const rulesAllowing = (write: boolean): string => `rules_version = '2';
@@ -53,6 +53,38 @@ describe('--firestore-rules file', () => {
         10_000,
       );
       expect(await write()).toBe(200);
+    } finally {
+      await emulator.stop();
+    }
+  }, 30_000);
+});
+
+describe('onRulesLoad', () => {
+  it('reports each load of a rules file: installed, or not with its located errors', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'parley-rules-'));
+    const file = path.join(dir, 'storage.rules');
+    await writeFile(
+      file,
+      "rules_version = '2';\nservice firebase.storage {\n  match /b { allow read: if ; }\n}\n",
+    );
+    const loads: RulesFileLoad[] = [];
+    const emulator = await startEmulator({
+      firestorePort: 0,
+      storagePort: 0,
+      storageRules: file,
+      log: () => undefined,
+      onRulesLoad: (load) => loads.push(load),
+    });
+    try {
+      // The first load happens before startEmulator resolves.
+      expect(loads.map((load) => [load.file, load.loaded])).toEqual([[file, false]]);
+      expect(loads[0]?.problems).toMatch(/storage\.rules:3:\d+/);
+      await writeFile(
+        file,
+        "rules_version = '2';\nservice firebase.storage {\n  match /b/{bucket}/o { allow read: if true; }\n}\n",
+      );
+      await eventually(() => loads.length === 2, 'the reload', 10_000);
+      expect(loads[1]).toEqual({ file, loaded: true, problems: '' });
     } finally {
       await emulator.stop();
     }
