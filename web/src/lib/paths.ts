@@ -15,6 +15,9 @@ export const paths = {
   acceptInvite: '/accept-invite',
 } as const;
 
+/** The agent page's Voice section element id: the checklist's 'Choose a voice' step links to it. */
+export const AGENT_VOICE_SECTION_ID = 'agent-voice';
+
 /** The campaign phone-number screens' optional query parameter holding the campaign id. */
 export const EDIT_PARAM = 'edit';
 

@@ -7,3 +7,18 @@ export const MSG_LIVE_READ_FAILED = 'Could not load the data';
 
 /** A request failed without saying why. */
 export const MSG_REQUEST_FAILED = 'Request failed';
+
+// ---- the new user's checklist (agents) ---------------------------------------------------------------
+export const CHECKLIST_TITLE = 'Get your agent ready';
+export const CHECKLIST_PROGRESS_LABEL = 'Setup progress';
+export const checklistProgress = (done: number, total: number) => `${done} of ${total} steps done`;
+export const CHECKLIST_STEP_VOICE = 'Choose a voice';
+export const CHECKLIST_STEP_KNOWLEDGE = 'Add to the knowledge base';
+export const CHECKLIST_STEP_WORKFLOW = 'Add a workflow';
+export const CHECKLIST_STEP_NUMBER = 'Add a phone number';
+export const CHECKLIST_DONE = 'Done';
+export const CHECKLIST_TO_DO = 'To do';
+/** A step whose screen does not exist yet: shown, but not a link (no dead links). */
+export const CHECKLIST_COMING_SOON = 'Coming soon';
+/** A step done on an agent's page, while the organisation has no agent yet. */
+export const CHECKLIST_NEEDS_AGENT = 'Create an agent first';

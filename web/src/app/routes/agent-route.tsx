@@ -13,7 +13,7 @@ import { useSaveAgentSection } from '../../features/agents/hooks/use-save-agent-
 import { CampaignsSummary } from '../../features/campaigns/components/campaigns-summary';
 import { NumbersSummary } from '../../features/numbers/components/numbers-summary';
 import { env } from '../../lib/env';
-import { paths } from '../../lib/paths';
+import { AGENT_VOICE_SECTION_ID, paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
 import { useUserProfile } from '../../lib/use-user-profile';
 
@@ -41,7 +41,7 @@ function LiveAgent({ agentId }: { agentId: string }) {
   const sections = useMemo<AgentDetailSection[]>(
     () => [
       {
-        id: 'agent-voice',
+        id: AGENT_VOICE_SECTION_ID,
         title: LABEL_VOICE_SECTION,
         render: (agent) => (
           <Suspense fallback={sectionFallback(LABEL_LOADING_VOICES)}>

@@ -65,7 +65,7 @@ export function AgentDetail({ agentState, checklist, onSave, sections = [], ...a
       <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
         {agent.name}
       </Typography>
-      <NewUserChecklist checklist={checklist} />
+      <NewUserChecklist checklist={checklist} agentId={agent.id} />
       {changeRefusal && <Alert severity="info">{changeRefusal}</Alert>}
       {sections.map((section) => (
         <Paper

@@ -40,7 +40,10 @@ export function AgentsScreen({
   const [duplicating, setDuplicating] = useState<Agent | null>(null);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <NewUserChecklist checklist={checklist} />
+      <NewUserChecklist
+        checklist={checklist}
+        agentId={agents.status === 'success' ? (agents.data[0]?.id ?? null) : null}
+      />
       <AgentsList
         agents={agents}
         createGate={createGate}

@@ -10,10 +10,47 @@ vi.setConfig({ testTimeout: 20_000 });
 describe('NewUserChecklist', () => {
   it('shows the steps and progress until all four are done', () => {
     const checklist = newUserCheckListSchema.parse({ hasChosenVoice: true, hasAddedWorkflow: true });
-    renderWithProviders(<NewUserChecklist checklist={checklist} />);
+    renderWithProviders(<NewUserChecklist checklist={checklist} agentId="a1" />);
     expect(screen.getByRole('heading', { name: 'Get your agent ready' })).toBeInTheDocument();
     expect(screen.getByText('2 of 4 steps done')).toBeInTheDocument();
     expect(screen.getByText('Add a phone number')).toBeInTheDocument();
+  });
+
+  it('links each open step to where it is done, and says which ones cannot be done yet', () => {
+    const checklist = newUserCheckListSchema.parse({});
+    renderWithProviders(<NewUserChecklist checklist={checklist} agentId="a1" />);
+    expect(screen.getByRole('link', { name: /Choose a voice/ })).toHaveAttribute(
+      'href',
+      '/agent/a1#agent-voice',
+    );
+    expect(screen.getByRole('link', { name: /Add a phone number/ })).toHaveAttribute(
+      'href',
+      '/agent/a1/numbers',
+    );
+    // Knowledge base and workflows have no screen yet: no dead links.
+    expect(screen.queryByRole('link', { name: /knowledge base/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /workflow/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+  });
+
+  it('links nothing but says to create an agent first when there is none', () => {
+    renderWithProviders(<NewUserChecklist checklist={newUserCheckListSchema.parse({})} agentId={null} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getAllByText('Create an agent first')).toHaveLength(2);
+  });
+
+  it('a done step is ticked, not a link; progress follows the live flags', () => {
+    const checklist = newUserCheckListSchema.parse({ hasChosenVoice: true });
+    const view = renderWithProviders(<NewUserChecklist checklist={checklist} agentId="a1" />);
+    expect(screen.queryByRole('link', { name: /Choose a voice/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 4 steps done')).toBeInTheDocument();
+    view.rerender(
+      <NewUserChecklist
+        checklist={newUserCheckListSchema.parse({ hasChosenVoice: true, hasAddedPhoneNumber: true })}
+        agentId="a1"
+      />,
+    );
+    expect(screen.getByText('2 of 4 steps done')).toBeInTheDocument();
   });
 
   it('disappears once every flag is true', () => {
@@ -23,12 +60,12 @@ describe('NewUserChecklist', () => {
       hasAddedWorkflow: true,
       hasAddedPhoneNumber: true,
     });
-    renderWithProviders(<NewUserChecklist checklist={checklist} />);
+    renderWithProviders(<NewUserChecklist checklist={checklist} agentId="a1" />);
     expect(screen.queryByRole('heading', { name: 'Get your agent ready' })).not.toBeInTheDocument();
   });
 
   it('shows nothing while the profile is unknown', () => {
-    renderWithProviders(<NewUserChecklist checklist={null} />);
+    renderWithProviders(<NewUserChecklist checklist={null} agentId="a1" />);
     expect(screen.queryByRole('heading', { name: 'Get your agent ready' })).not.toBeInTheDocument();
   });
 });

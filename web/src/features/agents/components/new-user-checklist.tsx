@@ -5,26 +5,111 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { NewUserCheckList } from '@parley/domain';
 import { useId } from 'react';
+import { Link as RouterLink, type To } from 'react-router-dom';
+import { AGENT_VOICE_SECTION_ID, paths } from '../../../lib/paths';
+import {
+  CHECKLIST_COMING_SOON,
+  CHECKLIST_DONE,
+  CHECKLIST_NEEDS_AGENT,
+  CHECKLIST_PROGRESS_LABEL,
+  CHECKLIST_STEP_KNOWLEDGE,
+  CHECKLIST_STEP_NUMBER,
+  CHECKLIST_STEP_VOICE,
+  CHECKLIST_STEP_WORKFLOW,
+  CHECKLIST_TITLE,
+  CHECKLIST_TO_DO,
+  checklistProgress,
+} from '../../../lib/strings';
 
-const STEPS = [
-  { key: 'hasChosenVoice', label: 'Choose a voice' },
-  { key: 'hasAddedKnowledgeBase', label: 'Add to the knowledge base' },
-  { key: 'hasAddedWorkflow', label: 'Add a workflow' },
-  { key: 'hasAddedPhoneNumber', label: 'Add a phone number' },
-] as const satisfies readonly { key: keyof NewUserCheckList; label: string }[];
+interface Step {
+  key: keyof NewUserCheckList;
+  label: string;
+  /** Where the step is done, on the given agent; null while that screen does not exist yet. */
+  target: ((agentId: string) => To) | null;
+}
+
+// The server ticks each flag when its action happens (functions/src/users/checklist.ts); the knowledge
+// base and workflow screens come with their own issues, so those steps are not links yet.
+const STEPS: readonly Step[] = [
+  {
+    key: 'hasChosenVoice',
+    label: CHECKLIST_STEP_VOICE,
+    target: (agentId) => ({ pathname: paths.agent(agentId), hash: AGENT_VOICE_SECTION_ID }),
+  },
+  { key: 'hasAddedKnowledgeBase', label: CHECKLIST_STEP_KNOWLEDGE, target: null },
+  { key: 'hasAddedWorkflow', label: CHECKLIST_STEP_WORKFLOW, target: null },
+  {
+    key: 'hasAddedPhoneNumber',
+    label: CHECKLIST_STEP_NUMBER,
+    target: (agentId) => paths.agentNumbers(agentId),
+  },
+];
 
 /** Whether the checklist still has steps to do. */
 export function isChecklistPending(checklist: NewUserCheckList | null): checklist is NewUserCheckList {
   return checklist !== null && STEPS.some((step) => !checklist[step.key]);
 }
 
-/** The new user's first steps, shown until all four are done; nothing when unknown or complete. */
-export function NewUserChecklist({ checklist }: { checklist: NewUserCheckList | null }) {
+/** Brings a section already on this page into view; a link to another page just navigates. */
+function scrollToSection(to: To): void {
+  const hash = typeof to === 'string' ? '' : (to.hash ?? '');
+  if (hash) document.getElementById(hash.replace(/^#/, ''))?.scrollIntoView({ behavior: 'smooth' });
+}
+
+function OpenStep({ step, agentId }: { step: Step; agentId: string | null }) {
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 36 }}>
+      <RadioButtonUncheckedIcon color="disabled" titleAccess={CHECKLIST_TO_DO} />
+    </ListItemIcon>
+  );
+  if (!step.target || agentId === null) {
+    return (
+      <ListItem disableGutters>
+        {icon}
+        <ListItemText
+          primary={step.label}
+          secondary={step.target ? CHECKLIST_NEEDS_AGENT : CHECKLIST_COMING_SOON}
+          slotProps={{ primary: { color: 'text.secondary' } }}
+        />
+      </ListItem>
+    );
+  }
+  const to = step.target(agentId);
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        onClick={() => {
+          scrollToSection(to);
+        }}
+        sx={{ px: 0 }}
+      >
+        {icon}
+        <ListItemText primary={step.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+export interface NewUserChecklistProps {
+  /** The live flags (t_users.newUserCheckList); null while unknown. */
+  checklist: NewUserCheckList | null;
+  /** The agent the steps act on (the page's agent, or the first one); null when there is none. */
+  agentId: string | null;
+}
+
+/**
+ * The new user's first steps, shown until all four are done; nothing when unknown or complete. Each open
+ * step opens the place where it is done; a step whose screen does not exist yet says so instead.
+ */
+export function NewUserChecklist({ checklist, agentId }: NewUserChecklistProps) {
   const titleId = useId();
   if (!isChecklistPending(checklist)) return null;
   const done = STEPS.filter((step) => checklist[step.key]).length;
@@ -32,33 +117,30 @@ export function NewUserChecklist({ checklist }: { checklist: NewUserCheckList | 
     <Card component="section" aria-labelledby={titleId} variant="outlined">
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2">
-          Get your agent ready
+          {CHECKLIST_TITLE}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {done} of {STEPS.length} steps done
+          {checklistProgress(done, STEPS.length)}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={(done / STEPS.length) * 100}
-          aria-label="Setup progress"
+          aria-label={CHECKLIST_PROGRESS_LABEL}
           sx={{ my: 1 }}
         />
         <List dense>
-          {STEPS.map((step) => {
-            const complete = checklist[step.key];
-            return (
+          {STEPS.map((step) =>
+            checklist[step.key] ? (
               <ListItem key={step.key} disableGutters>
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  {complete ? (
-                    <CheckCircleIcon color="success" titleAccess="Done" />
-                  ) : (
-                    <RadioButtonUncheckedIcon color="disabled" titleAccess="To do" />
-                  )}
+                  <CheckCircleIcon color="success" titleAccess={CHECKLIST_DONE} />
                 </ListItemIcon>
                 <ListItemText primary={step.label} />
               </ListItem>
-            );
-          })}
+            ) : (
+              <OpenStep key={step.key} step={step} agentId={agentId} />
+            ),
+          )}
         </List>
       </CardContent>
     </Card>

@@ -65,7 +65,7 @@ function apiAnswering(
   clone: () => Promise<unknown>,
   choose: () => Promise<unknown> = () => Promise.resolve({}),
 ) {
-  return vi.fn((path: string) =>
+  return vi.fn((path: string, _init?: { method?: string }) =>
     path === '/public/voices/clone'
       ? clone()
       : choose().then(() => ({ id: path.split('/').pop(), ttsId: 't', provider: 'p', fallbackTtsId: null })),
@@ -316,10 +316,9 @@ describe('CloneVoiceModal step 2', () => {
   it('discards the unchosen clone on Back, Try Again and closing, never after Save Voice', async () => {
     const { user, api } = renderModal();
     const discards = () =>
-      api.mock.calls.filter(([path, init]) => {
-        const method = (init as { method?: string } | undefined)?.method;
-        return path === '/public/voices/clone/voice-el' && method === 'DELETE';
-      }).length;
+      api.mock.calls.filter(
+        ([path, init]) => path === '/public/voices/clone/voice-el' && init?.method === 'DELETE',
+      ).length;
     await cloneToStep2(user);
     await user.click(screen.getByRole('button', { name: LABEL_BACK }));
     expect(discards()).toBe(1);
@@ -341,7 +340,7 @@ describe('CloneVoiceModal step 2', () => {
     await vi.waitFor(() => {
       expect(onSaved).toHaveBeenCalled();
     });
-    const methods = api.mock.calls.map(([, init]) => (init as { method?: string } | undefined)?.method);
+    const methods = api.mock.calls.map(([, init]) => init?.method);
     expect(methods).not.toContain('DELETE');
   });
 });
