@@ -19,6 +19,11 @@ export interface CallContext {
 
 export type CallHandler<Input, Result> = (input: Input, context: CallContext) => Promise<Result>;
 
+/** A callable made by validatedOnCall, carrying its input schema (the fuzz test reads the id fields). */
+export type ValidatedCallable<Result> = CallableFunction<unknown, Promise<Result>> & {
+  readonly inputSchema: z.ZodType;
+};
+
 /**
  * A callable that requires a signed-in user, parses `data` with `schema` and hands the handler typed
  * input. Parse failures become `invalid-argument` (details.reason 'invalid-input'); HttpsErrors thrown by
@@ -28,9 +33,9 @@ export function validatedOnCall<Schema extends z.ZodType, Result>(
   schema: Schema,
   handler: CallHandler<z.output<Schema>, Result>,
   options: CallableOptions = {},
-): CallableFunction<unknown, Promise<Result>> {
+): ValidatedCallable<Result> {
   guardProcess();
-  return onCall(options, async (request: CallableRequest): Promise<Result> => {
+  const callable = onCall(options, async (request: CallableRequest): Promise<Result> => {
     try {
       if (!request.auth) {
         throw failure('unauthenticated', MSG_USER_NOT_AUTHENTICATED, {
@@ -43,4 +48,5 @@ export function validatedOnCall<Schema extends z.ZodType, Result>(
       throw toHttpsError(error);
     }
   });
+  return Object.assign(callable, { inputSchema: schema });
 }

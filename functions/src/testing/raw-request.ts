@@ -20,7 +20,8 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   // Everything after the origin, untouched by URL parsing.
-  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const path = start === -1 ? '/' : url.slice(start);
   return new Promise((resolve, reject) => {
     // Node frames a DELETE or GET body only when told its length.
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
