@@ -11,6 +11,7 @@ import {
   personalOrgId,
   personalOrgName,
   userSchema,
+  type Plan,
   type Voice,
 } from '@parley/domain';
 import { DEMO_LOGIN } from './demo-login.mjs';
@@ -25,6 +26,13 @@ export const DEMO_IDS = {
   agent: 'demo-agent',
   workflow: 'demo-workflow',
 } as const;
+
+/**
+ * The demo owner's plan. The demo data needs it: two business numbers on the demo agent (BUSINESS allows
+ * 5, so Buy and Import stay enabled) and an outbound campaign (outbound_call). On FREE the account
+ * would start over its own caps, every gated control disabled on first run.
+ */
+export const DEMO_PLAN = 'BUSINESS' satisfies Plan;
 
 /** One document the seed makes sure exists. */
 export interface SeedDocument {
@@ -45,6 +53,7 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
   const { uid, email, displayName } = DEMO_LOGIN;
   const user = userSchema.parse({
     ...newUser({ uid, email, displayName, apiKey: fixedHex('api-key') }),
+    plan: DEMO_PLAN,
     orgIds: [DEMO_IDS.org],
     agentIds: [DEMO_IDS.agent],
   });
@@ -52,6 +61,7 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     id: DEMO_IDS.org,
     name: personalOrgName(),
     ownerUid: uid,
+    ownerPlan: DEMO_PLAN,
     memberUids: [uid],
     agentIds: [DEMO_IDS.agent],
     inviteToken: fixedHex('invite-token'),

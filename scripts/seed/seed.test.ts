@@ -6,7 +6,10 @@ import {
   agentSchema,
   campaignContactSchema,
   campaignSchema,
+  canCreateAgent,
   filterVoices,
+  planHasFeature,
+  planLimits,
   phoneNumberDocId,
   organisationSchema,
   phoneNumberSchema,
@@ -17,7 +20,7 @@ import {
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, wipeFirestore } from '../testing';
-import { DEMO_IDS, DEMO_LOGIN } from './demo-account';
+import { DEMO_IDS, DEMO_LOGIN, DEMO_PLAN } from './demo-account';
 import { seedDocuments, seedFirestore } from './seed';
 import { systemVoices } from './system-voices';
 import { clipUrl } from './voice-clips';
@@ -55,6 +58,33 @@ describe('system voices', () => {
 
   it('have unique ids', () => {
     expect(new Set(voices.map((voice) => voice.id)).size).toBe(voices.length);
+  });
+});
+
+describe('the demo data fits the demo plan', () => {
+  const documents = seedDocuments();
+  const of = (collection: string) => documents.filter((document) => document.collection === collection);
+  const limits = planLimits(DEMO_PLAN);
+
+  it('owner profile and organisation carry the same plan', () => {
+    const user = userSchema.parse(of('t_users').find((document) => document.id === DEMO_LOGIN.uid)?.data);
+    const org = organisationSchema.parse(of('t_orgs').find((document) => document.id === DEMO_IDS.org)?.data);
+    expect(user.plan).toBe(DEMO_PLAN);
+    expect(org.ownerPlan).toBe(DEMO_PLAN);
+    expect(canCreateAgent(DEMO_PLAN, org.agentIds.length - 1)).toBe(true);
+  });
+
+  it('leaves room for one more business number on the demo agent (Buy and Import enabled)', () => {
+    const onAgent = of('t_phone_numbers')
+      .map((document) => phoneNumberSchema.parse(document.data))
+      .filter((record) => record.agentId === DEMO_IDS.agent && record.source !== 'sip');
+    expect(onAgent.length).toBeGreaterThan(0);
+    expect(onAgent.length).toBeLessThan(limits.businessNumbersPerAgent);
+  });
+
+  it('includes outbound calls, which the seeded campaign needs', () => {
+    expect(of('t_campaigns').length).toBeGreaterThan(0);
+    expect(planHasFeature(DEMO_PLAN, 'outbound_call')).toBe(true);
   });
 });
 
