@@ -17,10 +17,18 @@ interface UserAvatarProps {
   size?: number;
 }
 
-/** The profile photo, or the person's initials; decorative, since a name is always shown beside it. */
+/**
+ * The profile photo, or the person's initials; decorative, since a name is always shown beside it or
+ * names the button it sits in. Hidden from assistive technology, so initials never contradict that name.
+ */
 export function UserAvatar({ user, size = 40 }: UserAvatarProps) {
   return (
-    <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    <Avatar
+      src={user.photoURL ?? undefined}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size * 0.4 }}
+    >
       {initialsOf(user.displayName ?? user.email)}
     </Avatar>
   );

@@ -39,6 +39,15 @@ describe('AppShell', () => {
     expect(agentsLink).toHaveAttribute('aria-current', 'page');
   });
 
+  it('puts every navigation link in its own list item', () => {
+    renderShellAt('/agent');
+
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    const items = within(navigation).getAllByRole('listitem');
+    expect(items).toHaveLength(within(navigation).getAllByRole('link').length);
+    for (const item of items) expect(within(item).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('hides the navigation behind a menu button on narrow screens', async () => {
     window.innerWidth = 480;
     const { user } = renderShellAt('/agent');
@@ -97,7 +106,7 @@ describe('AppShell', () => {
     expect(
       within(banner).getByRole('button', { name: 'Organization: Acme. Switch organization' }),
     ).toBeVisible();
-    await user.click(within(banner).getByRole('button', { name: 'Account menu' }));
+    await user.click(within(banner).getByRole('button', { name: /^Account menu/ }));
 
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,15 +26,18 @@ function NavList({ expanded, onNavigate }: { expanded: boolean; onNavigate?: (()
   return (
     <List sx={{ px: 1 }}>
       {navItems.map(({ label, to, icon: Icon }) => (
-        <Tooltip key={to} title={expanded ? '' : label} placement="right">
-          <ListItemButton component={NavLink} to={to} onClick={onNavigate} sx={{ minHeight: 44 }}>
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            {/* Collapsed, the label stays for screen readers and only the icon shows. */}
-            <ListItemText primary={label} sx={expanded ? { whiteSpace: 'nowrap' } : visuallyHidden} />
-          </ListItemButton>
-        </Tooltip>
+        // A list holds only list items: each link sits in one, so screen readers count the entries.
+        <ListItem key={to} disablePadding>
+          <Tooltip title={expanded ? '' : label} placement="right">
+            <ListItemButton component={NavLink} to={to} onClick={onNavigate} sx={{ minHeight: 44 }}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              {/* Collapsed, the label stays for screen readers and only the icon shows. */}
+              <ListItemText primary={label} sx={expanded ? { whiteSpace: 'nowrap' } : visuallyHidden} />
+            </ListItemButton>
+          </Tooltip>
+        </ListItem>
       ))}
     </List>
   );

@@ -15,7 +15,7 @@ import { useColorScheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageToast, useNotifyError } from '../../components/notifications/use-notify-error';
-import { UserAvatar } from '../../components/user-avatar';
+import { initialsOf, UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
@@ -33,10 +33,12 @@ export function UserMenu() {
   const close = () => {
     setAnchor(null);
   };
+  const initials = user.photoURL ? '' : initialsOf(user.displayName ?? user.email);
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        // Voice-control users say what they see: the initials shown in the button are part of its name.
+        aria-label={initials ? `Account menu, ${initials}` : 'Account menu'}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { colorSchemes } from './color-schemes';
+import { dataDisplayCustomizations } from './customizations/data-display';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
@@ -12,6 +13,7 @@ export const appTheme = createTheme({
   typography,
   shape: { borderRadius: 8 },
   components: {
+    ...dataDisplayCustomizations,
     ...inputsCustomizations,
     ...surfacesCustomizations,
     ...navigationCustomizations,

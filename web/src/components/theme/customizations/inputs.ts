@@ -6,4 +6,13 @@ export const inputsCustomizations: Components<Theme> = {
     // Sentence-case labels read better than MUI's default upper case in a dense product UI.
     styleOverrides: { root: { textTransform: 'none' } },
   },
+  MuiFormHelperText: {
+    styleOverrides: {
+      // A disabled field's helper text still explains it (e.g. why the e-mail cannot change); MUI greys
+      // it to the disabled colour, which fails contrast, so it keeps the readable secondary colour.
+      root: ({ theme }) => ({
+        '&.Mui-disabled': { color: (theme.vars ?? theme).palette.text.secondary },
+      }),
+    },
+  },
 };
