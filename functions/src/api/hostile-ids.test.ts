@@ -254,6 +254,22 @@ describe('hostile ids at every route and callable', () => {
     expect(error.details.issues.find((issue) => issue.path === pathString(path))?.message).toMatch(/^Must /);
   });
 
+  it.each([
+    ['{}', 'application/json', 400],
+    ['{"unknown":1,"status":"COMPLETED"}', 'application/json', 400],
+    ['[{"name":"x"}]', 'application/json', 400],
+    ['name=x', 'text/plain', 415],
+    ['name=x', 'application/x-www-form-urlencoded', 415],
+  ])('PATCH a campaign with %s as %s → %i', async (body, type, status) => {
+    const answer = await rawRequest(`${api.baseUrl()}${concretePath(API_ROUTES.updateCampaign)}`, {
+      method: 'PATCH',
+      headers: { authorization: bearerFor(owner), 'content-type': type },
+      body,
+    });
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+  });
+
   it('changed no document, left no unhandled rejection and still answers a normal request', async () => {
     expect(await snapshotDocuments()).toEqual(before);
     expect(unhandled).toEqual([]);
