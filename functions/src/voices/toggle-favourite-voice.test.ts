@@ -1,4 +1,4 @@
-import { COLLECTIONS, MSG_VOICE_NOT_FOUND } from '@parley/domain';
+import { API_ERROR_REASONS, COLLECTIONS, MSG_VIEWER_READ_ONLY, MSG_VOICE_NOT_FOUND } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
@@ -106,6 +106,18 @@ describe('toggleFavouriteVoice', () => {
     });
     expect(await addedCount(strangers.id)).toBe(0);
     expect(await myVoiceIds(user.uid)).toEqual([own.id, teammates.id]);
+  });
+
+  it('refuses a VIEWER (read-only): neither list nor count moves', async () => {
+    const viewer = newCaller('viewer');
+    await seedUser(viewer, { role: 'VIEWER' });
+    const voice = await seedVoice({ addedCount: 2 });
+    expect(await toggle(viewer, { voiceId: voice.id, favourite: true })).toMatchObject({
+      httpStatus: 403,
+      error: { message: MSG_VIEWER_READ_ONLY, details: { reason: API_ERROR_REASONS.insufficientRole } },
+    });
+    expect(await myVoiceIds(viewer.uid)).toEqual([]);
+    expect(await addedCount(voice.id)).toBe(2);
   });
 
   it('refuses an unknown voice, bad input and a missing token', async () => {

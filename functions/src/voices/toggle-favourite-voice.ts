@@ -11,6 +11,7 @@ import { readUser, userRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
+import { requireNotViewer } from '../orgs/org-access';
 import { canSeeVoice, readVoice, voiceNotFound, voiceRef } from './voice-access';
 
 /**
@@ -19,7 +20,8 @@ import { canSeeVoice, readVoice, voiceNotFound, voiceRef } from './voice-access'
  * via the domain's addFavourite/removeFavourite). A request that changes nothing (already a favourite,
  * or not one) writes nothing, so retries are safe; the transaction's document locks make concurrent
  * toggles exact. Only voices the caller can see (voice-access.ts) may be favourited; removing is always
- * allowed, so a voice that became invisible can still leave the list. Bumps the voice's updatedAt so
+ * allowed, so a voice that became invisible can still leave the list. A VIEWER may do neither: they read
+ * only, here too (the library disables the hearts for them). Bumps the voice's updatedAt so
  * clients holding the cached System bundle hear the new count.
  */
 export const toggleFavouriteVoice = validatedOnCall(
@@ -28,6 +30,8 @@ export const toggleFavouriteVoice = validatedOnCall(
     db().runTransaction(async (tx) => {
       const [caller, voice] = [await readUser(uid, tx), await readVoice(voiceId, tx)];
       if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
+      // A VIEWER reads only, here too: a favourite moves the voice's addedCount, which everyone sees.
+      requireNotViewer(caller);
       if (!voice) throw voiceNotFound();
       if (favourite && !(await canSeeVoice(voice, caller))) throw voiceNotFound();
 

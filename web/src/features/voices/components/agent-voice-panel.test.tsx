@@ -1,8 +1,17 @@
-import { HelperError, agentSchema, userSchema, type Voice } from '@parley/domain';
+import {
+  HelperError,
+  MSG_VIEWER_READ_ONLY,
+  addFavouriteLabel,
+  agentSchema,
+  userSchema,
+  type Voice,
+} from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../../../lib/api-client';
 import type { CallableInvoker } from '../../../lib/callables';
+import type { CurrentOrgValue } from '../../../lib/current-org';
+import { makeCurrentOrg } from '../../../testing/factories';
 import { fakeServices } from '../../../testing/fake-services';
 import { renderWithProviders } from '../../../testing/render';
 import { makeVoice } from '../../../testing/voice-factories';
@@ -29,9 +38,15 @@ const agent = agentSchema.parse({
 });
 const profile = userSchema.pick({ myVoiceIds: true, enableBetaVoices: true }).parse({});
 
-function renderPanel(overrides: { api?: ApiFetch; call?: CallableInvoker } = {}) {
+function renderPanel(
+  overrides: { api?: ApiFetch; call?: CallableInvoker } = {},
+  currentOrg: CurrentOrgValue = makeCurrentOrg(),
+) {
   const services = fakeServices(overrides);
-  const view = renderWithProviders(<AgentVoicePanel agent={agent} profile={profile} />, { services });
+  const view = renderWithProviders(<AgentVoicePanel agent={agent} profile={profile} />, {
+    services,
+    currentOrg,
+  });
   return { ...view, services };
 }
 
@@ -58,6 +73,19 @@ afterEach(() => {
 });
 
 describe('AgentVoicePanel', () => {
+  it('turns the favourite hearts off for a VIEWER, who reads only', async () => {
+    const { user } = renderPanel({}, makeCurrentOrg(undefined, { changeRefusal: MSG_VIEWER_READ_ONLY }));
+    await openLibrary(user);
+    const heart = within(rowOf(oliver)).getByRole('button', { name: addFavouriteLabel('Oliver') });
+    expect(heart).toBeDisabled();
+  });
+
+  it('lets an editor favourite a voice', async () => {
+    const { user } = renderPanel();
+    await openLibrary(user);
+    expect(within(rowOf(oliver)).getByRole('button', { name: addFavouriteLabel('Oliver') })).toBeEnabled();
+  });
+
   it("shows the agent's voice, progress while the library loads, and its error", () => {
     const { unmount } = renderPanel();
     expect(screen.getByText('Scarlett')).toBeInTheDocument();

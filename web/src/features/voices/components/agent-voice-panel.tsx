@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
+import { useCurrentOrg } from '../../../lib/current-org';
 import { env } from '../../../lib/env';
 import { useSignedInUser } from '../../../lib/session';
 import { addVoiceFailureMessage, useAddVoiceByProvider } from '../api/add-voice-by-provider';
@@ -53,6 +54,8 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   const notifyError = useNotifyError();
   const library = useVoiceLibrary({ agent, user: { uid: user.uid } });
   const favourite = useFavouriteVoice();
+  // A VIEWER reads only: the toggleFavouriteVoice callable refuses them, so the hearts are off.
+  const { changeRefusal } = useCurrentOrg();
   const updateVoice = useUpdateAgentVoice();
   const addVoice = useAddVoiceByProvider();
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -164,7 +167,7 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
             library={library}
             currentVoiceId={agent.selectedVoiceId}
             myVoiceIds={myVoiceIds}
-            favouritesBlocked={favourite.pending.size > 0}
+            favouritesBlocked={favourite.pending.size > 0 || changeRefusal !== null}
             enableBetaVoices={profile?.enableBetaVoices ?? false}
             helpVideoUrl={env.voiceSettingsVideoUrl}
             onToggleFavourite={toggleFavourite}
