@@ -68,6 +68,9 @@ export const MSG_CANNOT_REMOVE_OWNER = 'The organization owner cannot be removed
 export const MSG_INVITE_EXPIRED = 'This invite has expired';
 export const MSG_INVITE_OTHER_EMAIL = 'This invite was sent to another e-mail address';
 export const MSG_INVITE_ALREADY_USED = 'This invite has already been used';
+/** The toast after the verification e-mail was sent (again). */
+export const verificationSentMessage = (email: string): string =>
+  `We sent a verification e-mail to ${email}. Open its link, then come back here.`;
 export const MSG_INVITE_EMAIL_NOT_VERIFIED =
   'Verify your e-mail address to accept this invite: open the link in the verification e-mail we sent you.';
 export const MSG_AGENT_LIMIT_REACHED = 'Agent limit reached. Upgrade your plan to create more agents.';

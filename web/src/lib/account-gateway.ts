@@ -3,6 +3,8 @@ import {
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   GoogleAuthProvider,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -10,6 +12,13 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import type { FirebaseCore } from './firebase';
+
+/** Who is signed in, and whether their e-mail address is verified. */
+export interface AuthIdentity {
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+}
 
 export interface ProfileChanges {
   displayName?: string | null;
@@ -31,6 +40,14 @@ export interface AccountGateway {
   /** Google sign-in in a popup; says whether the Auth user was just created. */
   signInWithGoogle: () => Promise<{ uid: string; isNewUser: boolean }>;
   sendPasswordReset: (email: string) => Promise<void>;
+  /** Sends the signed-in user the e-mail that verifies their address; its link leads back to `continueUrl`. */
+  sendEmailVerification: (continueUrl: string) => Promise<void>;
+  /**
+   * The signed-in user as Auth knows them now. Verification happens elsewhere (a link in an e-mail), so
+   * this reloads the Auth user and, once verified, refreshes the ID token: the server reads
+   * email_verified from the token, not from Auth.
+   */
+  reloadIdentity: () => Promise<AuthIdentity>;
   signOut: () => Promise<void>;
   /** The signed-in user's Auth profile (displayName, photoURL). */
   updateAuthProfile: (changes: { displayName?: string | null; photoURL?: string | null }) => Promise<void>;
@@ -72,6 +89,18 @@ export function createFirebaseAccountGateway(core: FirebaseCore): AccountGateway
     },
     async sendPasswordReset(email) {
       await sendPasswordResetEmail(auth, email);
+    },
+    async sendEmailVerification(continueUrl) {
+      await sendEmailVerification(currentUser(), { url: continueUrl });
+    },
+    async reloadIdentity() {
+      const user = currentUser();
+      await reload(user);
+      // A token issued before the address was verified still says it is not: refresh that one only.
+      if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) {
+        await user.getIdToken(true);
+      }
+      return { email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
     },
     async signOut() {
       await signOut(auth);

@@ -10,7 +10,8 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code.replace(/^(functions|firestore)\//, '') : undefined;
 }
 
-function reasonOf(error: unknown): string | undefined {
+/** The stable details.reason (API_ERROR_REASONS) a callable or REST failure carries, if any. */
+export function reasonOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const details = (error as { details?: unknown }).details;
   if (typeof details !== 'object' || details === null) return undefined;

@@ -29,7 +29,7 @@ describe('converterFor', () => {
       snapshotOf('org-1', {
         name: 'Acme',
         ownerUid: 'u1',
-        pendingInvites: [{ token: 't', email: 'a@b.co', role: 'member', invitedAt: at }],
+        pendingInvites: [{ id: 'i1', email: 'a@b.co', role: 'member', invitedAt: at }],
       }),
     );
 

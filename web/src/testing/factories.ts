@@ -20,7 +20,6 @@ export function makeOrg(overrides: Partial<Organisation> = {}): Organisation {
     name: 'Acme',
     ownerUid: 'user-ann',
     memberUids: ['user-ann'],
-    inviteToken: 'public-token-1',
     ...overrides,
   });
 }

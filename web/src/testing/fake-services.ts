@@ -17,6 +17,10 @@ export function fakeServices(
     signUpWithEmail: vi.fn(() => Promise.resolve({ uid: 'user-ann' })),
     signInWithGoogle: vi.fn(() => Promise.resolve({ uid: 'user-ann', isNewUser: false })),
     sendPasswordReset: vi.fn(() => Promise.resolve()),
+    sendEmailVerification: vi.fn(() => Promise.resolve()),
+    reloadIdentity: vi.fn(() =>
+      Promise.resolve({ email: 'ann@example.com', displayName: 'Ann Owner', emailVerified: true }),
+    ),
     signOut: vi.fn(() => Promise.resolve()),
     updateAuthProfile: vi.fn(() => Promise.resolve()),
     updateUserDoc: vi.fn(() => Promise.resolve()),

@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useServices } from '../../../lib/services';
-import { finishSignIn, sendWelcomeEmail, type SignInOutcome } from '../utils/finish-sign-in';
+import { finishSignIn, type SignInOutcome } from '../utils/finish-sign-in';
 import { AUTH_MUTATION_KEY } from './auth-mutation-key';
 import { emailFieldSchema } from './sign-in';
 
@@ -22,7 +22,8 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /**
  * Creates the account (Auth user with its display name), provisions it with POST /user/new (profile and
- * 'My Org', or the invite's organisation), then sends the welcome e-mail.
+ * 'My Org', or the invite's organisation) and sends the verification e-mail; the welcome e-mail
+ * follows once the address is verified (finishSignIn).
  */
 export function useSignUp() {
   const services = useServices();
@@ -30,13 +31,7 @@ export function useSignUp() {
     mutationKey: [...AUTH_MUTATION_KEY, 'sign-up'],
     mutationFn: async (form: SignUpForm): Promise<SignInOutcome> => {
       const { uid } = await services.account.signUpWithEmail(form);
-      const outcome = await finishSignIn(services, {
-        uid,
-        provision: true,
-        displayName: form.displayName,
-      });
-      await sendWelcomeEmail(services, form);
-      return outcome;
+      return finishSignIn(services, { uid, provision: true, displayName: form.displayName });
     },
   });
 }

@@ -84,7 +84,7 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => {
-      expect(onSignedIn).toHaveBeenCalledWith({ joinedOrgId: 'org-team', warning: null });
+      expect(onSignedIn).toHaveBeenCalledWith({ joinedOrgId: 'org-team', warning: null, next: null });
     });
     expect(services.account.signInWithEmail).toHaveBeenCalledWith('ann@example.com', 'secret-pass');
     expect(api).toHaveBeenCalledWith(

@@ -4,6 +4,7 @@ import {
   MSG_AUTH_WEAK_PASSWORD,
   MSG_DISPLAY_NAME_REQUIRED,
   MSG_EMAIL_REQUIRED,
+  MSG_INVITE_LINK_INVALID,
   MSG_PASSWORD_TOO_SHORT,
   PINNED_COOKIE_NAME,
 } from '@parley/domain';
@@ -78,7 +79,7 @@ describe('SignUpForm', () => {
     await fillIn(user);
 
     await waitFor(() => {
-      expect(onSignedUp).toHaveBeenCalledWith({ joinedOrgId: 'org-team', warning: null });
+      expect(onSignedUp).toHaveBeenCalledWith({ joinedOrgId: 'org-team', warning: null, next: null });
     });
     expect(services.account.signUpWithEmail).toHaveBeenCalledWith({
       displayName: 'Ann Owner',
@@ -93,8 +94,58 @@ describe('SignUpForm', () => {
       '/api/sendWelcomeEmail',
       expect.objectContaining({ body: { userName: 'Ann Owner', userEmailAddress: 'ann@example.com' } }),
     );
+    expect(services.account.sendEmailVerification).not.toHaveBeenCalled();
     expect(readPendingInvite()).toBeNull();
     expect(document.cookie).toContain(`${PINNED_COOKIE_NAME}=true`);
+  });
+
+  it('an unverified address: sends the verification e-mail back to the invite, goes there, no welcome yet', async () => {
+    const originalUrl = 'http://app/accept-invite?token=tok-8';
+    storePendingInvite({ token: 'tok-8', source: 'private', originalUrl });
+    const waiting = { ...provisioned, orgIds: [], inviteRefusal: 'email-not-verified' };
+    const api = vi.fn((path: string) => Promise.resolve(path === '/user/new' ? waiting : undefined));
+    const reloadIdentity = vi.fn(() =>
+      Promise.resolve({ email: 'ann@example.com', displayName: 'Ann Owner', emailVerified: false }),
+    );
+    const { user, onSignedUp, services } = renderForm({ api: api as never, account: { reloadIdentity } });
+
+    await fillIn(user);
+
+    await waitFor(() => {
+      expect(onSignedUp).toHaveBeenCalledWith({
+        joinedOrgId: null,
+        warning: null,
+        next: '/accept-invite?token=tok-8',
+      });
+    });
+    expect(services.account.sendEmailVerification).toHaveBeenCalledWith(originalUrl);
+    expect(api).not.toHaveBeenCalledWith('/api/sendWelcomeEmail', expect.anything());
+  });
+
+  it('says why an invite could not be used, in words, and still makes the account', async () => {
+    storePendingInvite({
+      token: 'gone',
+      source: 'private',
+      originalUrl: 'http://app/accept-invite?token=gone',
+    });
+    const refused = {
+      ...provisioned,
+      personalOrgId: 'org-mine',
+      orgIds: ['org-mine'],
+      inviteRefusal: 'invite-not-found',
+    };
+    const api = vi.fn((path: string) => Promise.resolve(path === '/user/new' ? refused : undefined));
+    const { user, onSignedUp } = renderForm({ api: api as never });
+
+    await fillIn(user);
+
+    await waitFor(() => {
+      expect(onSignedUp).toHaveBeenCalledWith({
+        joinedOrgId: null,
+        warning: MSG_INVITE_LINK_INVALID,
+        next: null,
+      });
+    });
   });
 
   it('still signs the new user in when provisioning fails, with a warning (the Auth trigger provisions too)', async () => {
@@ -105,7 +156,11 @@ describe('SignUpForm', () => {
     await fillIn(user);
 
     await waitFor(() => {
-      expect(onSignedUp).toHaveBeenCalledWith({ joinedOrgId: null, warning: 'Error creating user' });
+      expect(onSignedUp).toHaveBeenCalledWith({
+        joinedOrgId: null,
+        warning: 'Error creating user',
+        next: null,
+      });
     });
     expect(warn).toHaveBeenCalledWith('sendWelcomeEmail failed', expect.any(Error));
     warn.mockRestore();

@@ -11,7 +11,10 @@ export function useNextPath(): string {
   return safeNextPath(searchParams.get(NEXT_PARAM));
 }
 
-/** After a successful sign-in or sign-up: say what happened to the invite, then go to the next page. */
+/**
+ * After a successful sign-in or sign-up: say what happened to the invite, then go to the next page (or
+ * to the invite's page, when it waits for the address to be verified).
+ */
 export function useAfterSignIn(): (outcome: SignInOutcome) => void {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -20,7 +23,7 @@ export function useAfterSignIn(): (outcome: SignInOutcome) => void {
     (outcome: SignInOutcome) => {
       if (outcome.warning) notify(outcome.warning, { severity: 'warning' });
       else if (outcome.joinedOrgId) notify(MSG_JOINED_ORG, { severity: 'success' });
-      void navigate(next, { replace: true });
+      void navigate(outcome.next ?? next, { replace: true });
     },
     [notify, navigate, next],
   );

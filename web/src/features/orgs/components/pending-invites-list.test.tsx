@@ -8,8 +8,8 @@ import { PendingInvitesList } from './pending-invites-list';
 
 const org = makeOrg({
   pendingInvites: [
-    { token: 'tok-1', email: 'dan@example.com', role: 'member', invitedAt: Date.UTC(2026, 0, 2) },
-    { token: 'tok-2', email: 'eve@example.com', role: 'admin' },
+    { id: 'inv-1', email: 'dan@example.com', role: 'member', invitedAt: Date.UTC(2026, 0, 2) },
+    { id: 'inv-2', email: 'eve@example.com', role: 'admin' },
   ],
 });
 
@@ -33,7 +33,7 @@ describe('PendingInvitesList', () => {
     await waitFor(() => {
       expect(services.api).toHaveBeenCalledWith(
         '/api/org-invite',
-        expect.objectContaining({ method: 'DELETE', body: { orgId: 'org-acme', inviteTokenId: 'tok-1' } }),
+        expect.objectContaining({ method: 'DELETE', body: { orgId: 'org-acme', inviteTokenId: 'inv-1' } }),
       );
     });
   });

@@ -48,7 +48,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
     });
     if (!confirmed) return;
     try {
-      await cancel.mutateAsync({ orgId: org.id, inviteTokenId: invite.token });
+      await cancel.mutateAsync({ orgId: org.id, inviteTokenId: invite.id });
       notify(MSG_INVITE_CANCELED, { severity: 'success' });
     } catch (error) {
       notifyError(error, messageToast);
@@ -60,7 +60,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
         const invitedAt = toDate(invite.invitedAt);
         return (
           <ListItem
-            key={invite.token}
+            key={invite.id}
             disableGutters
             secondaryAction={
               canManage && (
@@ -68,7 +68,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
                   size="small"
                   color="error"
                   aria-label={`Cancel invite to ${invite.email}`}
-                  disabled={cancel.isPending && cancel.variables.inviteTokenId === invite.token}
+                  disabled={cancel.isPending && cancel.variables.inviteTokenId === invite.id}
                   onClick={() => void onCancel(invite)}
                 >
                   Cancel

@@ -3,29 +3,45 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MSG_INVITE_LINK_COPIED, type Organisation } from '@parley/domain';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { causeMessage, MSG_INVITE_LINK_COPIED } from '@parley/domain';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { acceptInvitePath } from '../../../lib/paths';
+import { useOrgSecrets } from '../api/use-org-secrets';
 
-/** The organisation's public invite link (anyone with it joins as a member), with a copy button. */
+/**
+ * The organisation's public invite link, read from its credentials (t_org_secrets), which only the
+ * owner and admins can read: render it for them only.
+ */
+export function OrgPublicInviteLink({ orgId }: { orgId: string }) {
+  const secrets = useOrgSecrets(orgId);
+  if (secrets.status === 'loading') {
+    return <Skeleton variant="rounded" height={40} aria-label="Loading the public invite link" />;
+  }
+  if (secrets.status === 'error') return <Alert severity="error">{causeMessage(secrets.error)}</Alert>;
+  return <PublicInviteLink inviteToken={secrets.data?.inviteToken ?? null} />;
+}
+
+/** A public invite link (anyone with it joins as a member), with a copy button. */
 export function PublicInviteLink({
-  org,
+  inviteToken,
   origin = window.location.origin,
 }: {
-  org: Organisation;
+  inviteToken: string | null;
   origin?: string;
 }) {
   const notify = useNotify();
   const notifyError = useNotifyError();
-  if (!org.inviteToken) {
+  if (!inviteToken) {
     return (
       <Typography variant="body2" color="text.secondary">
         This organization has no public invite link.
       </Typography>
     );
   }
-  const link = `${origin}${acceptInvitePath(org.inviteToken, 'public')}`;
+  const link = `${origin}${acceptInvitePath(inviteToken, 'public')}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

@@ -6,21 +6,27 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  API_ERROR_REASONS,
   causeMessage,
+  inviteRefusalMessage,
   MSG_ALREADY_IN_ORG,
+  MSG_INVITE_EMAIL_NOT_VERIFIED,
   MSG_INVITE_LINK_INVALID,
   MSG_JOINED_ORG,
   PRODUCT_NAME,
+  verificationSentMessage,
 } from '@parley/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
+import { reasonOf } from '../../../lib/errors';
 import { rememberCurrentOrg } from '../../../lib/remembered-org';
 import { paths, type InviteSource } from '../../../lib/paths';
 import { storePendingInvite } from '../../../lib/pending-invite';
 import { useSession, type SessionUser } from '../../../lib/session';
-import { useAcceptInvite } from '../api/accept-invite';
+import { useAcceptInvite, useSendEmailVerification } from '../api/accept-invite';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -51,16 +57,46 @@ function StoreAndSignUp({ token, source }: { token: string; source: InviteSource
   return <PageLoader />;
 }
 
+/**
+ * The invite waits for the user's address to be verified: say so, send the verification e-mail again
+ * on request (its link comes back here), and try again once they have opened it.
+ */
+function VerifyEmailFirst({ user, onRetry }: { user: SessionUser; onRetry: () => void }) {
+  const resend = useSendEmailVerification();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const location = useLocation();
+  const send = () => {
+    // The verification link comes back to this invite, which then accepts it.
+    resend.mutate(`${window.location.origin}${location.pathname}${location.search}`, {
+      onSuccess: () => {
+        notify(verificationSentMessage(user.email ?? ''), { severity: 'success' });
+      },
+      onError: (error) => {
+        notifyError(error, messageToast);
+      },
+    });
+  };
+  return (
+    <Frame>
+      <Alert severity="warning">{MSG_INVITE_EMAIL_NOT_VERIFIED}</Alert>
+      <Button variant="contained" onClick={onRetry}>
+        I have verified my e-mail address
+      </Button>
+      <Button variant="outlined" onClick={send} disabled={resend.isPending}>
+        Send the verification e-mail again
+      </Button>
+    </Frame>
+  );
+}
+
 /** Signed in: accept once, select the organisation, say so and go to its agents. */
 function AcceptNow({ user, token, source }: { user: SessionUser; token: string; source: InviteSource }) {
   const accept = useAcceptInvite();
   const notify = useNotify();
   const navigate = useNavigate();
   const started = useRef(false);
-  useEffect(() => {
-    // Strict mode runs effects twice in development; an invite is accepted once.
-    if (started.current) return;
-    started.current = true;
+  const run = useCallback(() => {
     accept.mutate(
       { token, source },
       {
@@ -72,10 +108,18 @@ function AcceptNow({ user, token, source }: { user: SessionUser; token: string; 
       },
     );
   }, [accept, token, source, user.uid, notify, navigate]);
+  useEffect(() => {
+    // Strict mode runs effects twice in development; an invite is accepted once.
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
   if (accept.isError) {
+    const reason = reasonOf(accept.error);
+    if (reason === API_ERROR_REASONS.emailNotVerified) return <VerifyEmailFirst user={user} onRetry={run} />;
     return (
       <Frame>
-        <Alert severity="error">{causeMessage(accept.error)}</Alert>
+        <Alert severity="error">{inviteRefusalMessage(reason) ?? causeMessage(accept.error)}</Alert>
         <Button component={RouterLink} to={paths.agents} variant="contained">
           Go to your agents
         </Button>

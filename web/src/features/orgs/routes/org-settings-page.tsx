@@ -10,7 +10,7 @@ import { useSignedInUser } from '../../../lib/session';
 import { InviteForm } from '../components/invite-form';
 import { MembersSection } from '../components/members-section';
 import { PendingInvitesList } from '../components/pending-invites-list';
-import { PublicInviteLink } from '../components/public-invite-link';
+import { OrgPublicInviteLink } from '../components/public-invite-link';
 
 function Section({
   title,
@@ -40,9 +40,10 @@ function Section({
   );
 }
 
-export function OrgSettings({ org, uid }: { org: Organisation; uid: string }) {
+/** `readOnly`: the user's platform role is VIEWER, so they invite and remove nobody. */
+export function OrgSettings({ org, uid, readOnly }: { org: Organisation; uid: string; readOnly: boolean }) {
   const role = orgRoleOf(org, uid);
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = (role === 'owner' || role === 'admin') && !readOnly;
   return (
     <Stack spacing={3}>
       <Section title="People" description="Everyone in this organization can see and edit its agents.">
@@ -64,7 +65,7 @@ export function OrgSettings({ org, uid }: { org: Organisation; uid: string }) {
           title="Public invite link"
           description="Anyone with this link can join as a member. Share it with care."
         >
-          <PublicInviteLink org={org} />
+          <OrgPublicInviteLink orgId={org.id} />
         </Section>
       )}
     </Stack>
@@ -73,7 +74,7 @@ export function OrgSettings({ org, uid }: { org: Organisation; uid: string }) {
 
 /** /org/settings: the selected organisation's people and invites. */
 export default function OrgSettingsPage() {
-  const { status, org, error } = useCurrentOrg();
+  const { status, org, error, changeRefusal } = useCurrentOrg();
   const user = useSignedInUser();
   let body: ReactNode;
   if (status === 'loading') {
@@ -92,7 +93,7 @@ export default function OrgSettingsPage() {
       </Paper>
     );
   } else {
-    body = <OrgSettings org={org} uid={user.uid} />;
+    body = <OrgSettings org={org} uid={user.uid} readOnly={changeRefusal !== null} />;
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
