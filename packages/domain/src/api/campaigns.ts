@@ -39,6 +39,8 @@ const campaignFieldsSchema = z.object({
   routingType: routingTypeSchema,
   phoneNumbers: z.array(campaignPhoneNumberSchema).max(500),
   contactsFilePath: z.string().trim().min(1).max(512).nullable(),
+  /** The contacts file's name as the user chose it, shown on the edit form (the path is a random id). */
+  contactsFileName: z.string().trim().max(255).nullable(),
   queueMode: queueModeSchema,
   schedule: campaignScheduleSchema.nullable(),
 });

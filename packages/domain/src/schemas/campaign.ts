@@ -59,6 +59,8 @@ export const campaignSchema = z.object({
   phoneNumbers: z.array(campaignPhoneNumberSchema).default([]),
   /** The contacts CSV in Storage (campaignContactsPath), as uploaded by the client. */
   contactsFilePath: z.string().nullable().default(null),
+  /** The contacts file's name as the user chose it, for display. */
+  contactsFileName: z.string().nullable().default(null),
   /** The file the stored contacts were parsed from; differs from contactsFilePath until re-imported. */
   contactsImportedFrom: z.string().nullable().default(null),
   contactCount: z.number().int().nonnegative().default(0),

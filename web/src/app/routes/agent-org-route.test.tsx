@@ -16,8 +16,8 @@ vi.mock('../../features/agents/api/get-agent', () => ({ useAgent: () => agentSta
 const agentOf = (orgId: string): Agent =>
   agentSchema.parse({ id: 'agent-1', uid: 'user-ann', orgId, name: 'Front desk' });
 
-function Page({ orgId, agentId }: AgentOrgPageProps) {
-  return <p>{`${agentId} in ${orgId}`}</p>;
+function Page({ orgId, agentId, agentName }: AgentOrgPageProps) {
+  return <p>{`${agentName} (${agentId}) in ${orgId}`}</p>;
 }
 
 const render = () =>
@@ -30,10 +30,10 @@ const render = () =>
   );
 
 describe('AgentOrgRoute', () => {
-  it("renders the page in the agent's own organisation, not the selected one", () => {
+  it("renders the page in the agent's own organisation, not the selected one, with the agent's name", () => {
     agentState.current = { status: 'success', data: agentOf('org-globex') };
     render();
-    expect(screen.getByText('agent-1 in org-globex')).toBeInTheDocument();
+    expect(screen.getByText('Front desk (agent-1) in org-globex')).toBeInTheDocument();
   });
 
   it('sends the user to the agent list with a toast when the agent does not exist', async () => {

@@ -11,6 +11,8 @@ import { LeaveForAgentList, RouteErrorBoundary } from '../route-error-boundary';
 export interface AgentOrgPageProps {
   orgId: string;
   agentId: string;
+  /** The agent's name, for the page's breadcrumb back to it. */
+  agentName: string;
 }
 
 export interface AgentOrgRouteProps {
@@ -39,7 +41,7 @@ function LoadedAgentOrg({ agentId, page: Page, deniedMessage }: AgentOrgRoutePro
   if (agent.status === 'error') throw agent.error;
   if (!agent.data) return <LeaveForAgentList message={MSG_AGENT_NOT_FOUND} />;
   if (!agent.data.orgId) return <Alert severity="error">{MSG_AGENT_WITHOUT_ORGANIZATION}</Alert>;
-  const page = <Page orgId={agent.data.orgId} agentId={agentId} />;
+  const page = <Page orgId={agent.data.orgId} agentId={agentId} agentName={agent.data.name} />;
   if (deniedMessage === undefined) return page;
   return <RouteErrorBoundary deniedMessage={deniedMessage}>{page}</RouteErrorBoundary>;
 }

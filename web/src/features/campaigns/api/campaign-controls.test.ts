@@ -27,13 +27,10 @@ describe('runCampaignAction', () => {
     ]);
   });
 
-  it('terminates a running campaign before deleting it', async () => {
+  it('deletes a running campaign with one DELETE: the server terminates it, so no second terminate', async () => {
     const { api, calls } = fakeApi();
     await runCampaignAction(api, 'delete', campaign('PAUSED'));
-    expect(calls()).toEqual([
-      ['/outbound/campaign/c%201/terminate', 'POST'],
-      ['/public/campaigns/c%201', 'DELETE'],
-    ]);
+    expect(calls()).toEqual([['/public/campaigns/c%201', 'DELETE']]);
   });
 
   it('deletes an idle or finished campaign directly', async () => {

@@ -27,7 +27,7 @@ function deps() {
 }
 
 describe('saveCampaign', () => {
-  it('uploads a new contacts file to the org folder first, then creates the campaign with its path', async () => {
+  it('uploads a new contacts file to the org folder first, then creates the campaign with its path and name', async () => {
     const d = deps();
     const file = new File(['phone\n4155550101\n'], 'leads.csv', { type: 'text/csv' });
     await saveCampaign(d, { campaignId: null, form, contacts: file });
@@ -39,6 +39,7 @@ describe('saveCampaign', () => {
         name: 'Spring leads',
         schedule,
         contactsFilePath: 'campaign-contacts/org-acme/file-1.csv',
+        contactsFileName: 'leads.csv',
       },
       schema: expect.anything() as unknown,
     });

@@ -47,7 +47,10 @@ export async function saveCampaign(
     contactsFilePath = campaignContactsPath(orgId, newFileId());
     await upload(contactsFilePath, contacts);
   }
-  const body = { ...campaignFormBody(form), ...(contactsFilePath ? { contactsFilePath } : {}) };
+  const body = {
+    ...campaignFormBody(form),
+    ...(contactsFilePath && contacts ? { contactsFilePath, contactsFileName: contacts.name } : {}),
+  };
   if (campaignId) {
     const route = API_ROUTES.updateCampaign;
     return api(apiPath(route, { id: campaignId }), {

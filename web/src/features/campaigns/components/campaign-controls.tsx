@@ -6,15 +6,15 @@ import {
   CAMPAIGN_ACTION_DONE,
   CAMPAIGN_ACTION_LABELS,
   campaignActionConfirmTitle,
-  isCampaignIdle,
-  isCampaignTerminable,
+  campaignActionRefusal,
+  campaignActionsFor,
   type Campaign,
+  type CampaignAction,
 } from '@parley/domain';
 import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
-import type { CampaignAction } from '../api/campaign-controls';
 
 export interface CampaignControlsProps {
   campaign: Campaign;
@@ -23,22 +23,12 @@ export interface CampaignControlsProps {
   onAction: (action: CampaignAction, campaign: Campaign) => Promise<void>;
 }
 
-/** The actions a campaign offers in its status (docs/campaigns.md). */
-export function availableActions(status: Campaign['status']): CampaignAction[] {
-  const actions: CampaignAction[] = [];
-  if (isCampaignIdle(status)) actions.push('start');
-  if (status === 'IN_PROGRESS') actions.push('pause');
-  if (status === 'PAUSED') actions.push('resume');
-  if (isCampaignTerminable(status)) actions.push('terminate');
-  actions.push('delete');
-  return actions;
-}
-
 const DESTRUCTIVE: ReadonlySet<CampaignAction> = new Set(['terminate', 'delete']);
 
 /**
- * Start, Pause, Resume, Terminate and Delete, each after a confirmation. Start is disabled with the plan
- * gate's reason shown beside it, so a click never fails on the plan.
+ * The actions the campaign's status allows (the domain's lifecycle table, the one the routes apply),
+ * each after a confirmation. Start is disabled with its reason shown beside it — the plan gate, or a
+ * campaign not ready (no active number, no contacts) — so a click never fails on either.
  */
 export function CampaignControls({ campaign, startBlockedReason, onAction }: CampaignControlsProps) {
   const confirm = useConfirm();
@@ -67,11 +57,15 @@ export function CampaignControls({ campaign, startBlockedReason, onAction }: Cam
     }
   };
 
+  const actions = campaignActionsFor(campaign.status);
+  const startBlocked = actions.includes('start')
+    ? (startBlockedReason ?? campaignActionRefusal('start', campaign)?.message ?? null)
+    : null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
       <Stack direction="row" spacing={1} role="group" aria-label={`${campaign.name} actions`}>
-        {availableActions(campaign.status).map((action) => {
-          const blocked = action === 'start' && startBlockedReason !== null;
+        {actions.map((action) => {
+          const blocked = action === 'start' && startBlocked !== null;
           return (
             <Button
               key={action}
@@ -88,11 +82,11 @@ export function CampaignControls({ campaign, startBlockedReason, onAction }: Cam
           );
         })}
       </Stack>
-      {startBlockedReason !== null && availableActions(campaign.status).includes('start') ? (
+      {startBlocked === null ? null : (
         <Typography id={reasonId} variant="caption" color="warning.main">
-          {startBlockedReason}
+          {startBlocked}
         </Typography>
-      ) : null}
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,9 @@
-import { MSG_CAMPAIGN_CONTACTS_LOCKED, MSG_CONTACTS_NO_PHONE_COLUMN, campaignSchema } from '@parley/domain';
+import {
+  MSG_CAMPAIGN_CONTACTS_LOCKED,
+  MSG_CONTACTS_NO_PHONE_COLUMN,
+  campaignSchema,
+  contactsLoadedLabel,
+} from '@parley/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
@@ -91,5 +96,21 @@ describe('CampaignFormDialog', () => {
       form: expect.objectContaining({ name: 'Autumn leads' }) as unknown,
       contacts: null,
     });
+  });
+
+  it('shows which contacts file the campaign holds and how many contacts it loaded', () => {
+    const path = 'campaign-contacts/org-acme/7f3a.csv';
+    const campaign = campaignSchema.parse({
+      id: 'c1',
+      agentId: 'a1',
+      orgId: 'org-acme',
+      name: 'Spring leads',
+      contactsFilePath: path,
+      contactsImportedFrom: path,
+      contactsFileName: 'spring-leads.csv',
+      contactCount: 120,
+    });
+    renderForm({ campaign });
+    expect(screen.getByText(contactsLoadedLabel('spring-leads.csv', 120))).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   LABEL_SAVE_CAMPAIGN,
   LABEL_SAVING,
   MSG_CAMPAIGN_CONTACTS_LOCKED,
+  contactsLoadedLabel,
   contactsAreValid,
   isCampaignIdle,
   type Campaign,
@@ -29,6 +30,16 @@ export interface CampaignFormDialogProps {
   /** The campaign to edit, or null to create one. */
   campaign: Campaign | null;
   onSubmit: (value: CampaignFormSubmit) => Promise<void>;
+}
+
+/** Which contacts file the campaign holds and how many contacts it loaded, or null with none. */
+function loadedContacts(campaign: Campaign): string | null {
+  const path = campaign.contactsImportedFrom ?? campaign.contactsFilePath;
+  if (!path) return null;
+  return contactsLoadedLabel(
+    campaign.contactsFileName ?? path.split('/').pop() ?? path,
+    campaign.contactCount,
+  );
 }
 
 /**
@@ -65,6 +76,7 @@ export function CampaignFormDialog({ open, onClose, campaign, onSubmit }: Campai
             value={contacts}
             onChange={setContacts}
             lockedReason={contactsLocked ? MSG_CAMPAIGN_CONTACTS_LOCKED : null}
+            loaded={campaign ? loadedContacts(campaign) : null}
           />
           <ScheduleFields formik={formik} />
         </>

@@ -27,6 +27,7 @@ import { useSaveCampaign } from '../api/save-campaign';
 import { useUpdateCampaignRouting } from '../api/update-campaign-routing';
 import { useCampaignPlanGate } from '../hooks/use-campaign-gate';
 import { CallLog } from './call-log';
+import { CallingWindowNote } from './calling-window-note';
 import { CampaignControls } from './campaign-controls';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { CampaignNumbersPanel } from './campaign-numbers-panel';
@@ -37,6 +38,7 @@ import { CampaignBreadcrumbs } from './page-header';
 interface CampaignScreenProps {
   orgId: string;
   agentId: string;
+  agentName: string;
   campaignId: string;
 }
 
@@ -75,10 +77,12 @@ function CampaignNumbers({
 function CampaignDetail({
   orgId,
   agentId,
+  agentName,
   campaign,
 }: {
   orgId: string;
   agentId: string;
+  agentName: string;
   campaign: Campaign;
 }) {
   const planBlockedReason = useCampaignPlanGate(orgId);
@@ -90,7 +94,7 @@ function CampaignDetail({
   const [editing, setEditing] = useState(false);
   return (
     <Stack spacing={3}>
-      <CampaignBreadcrumbs agentId={agentId} current={campaign.name} />
+      <CampaignBreadcrumbs agentId={agentId} agentName={agentName} current={campaign.name} />
       <Stack
         direction="row"
         sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
@@ -103,6 +107,7 @@ function CampaignDetail({
             <CampaignStatusChip status={campaign.status} />
             <CampaignProgress campaign={campaign} />
           </Stack>
+          <CallingWindowNote campaign={campaign} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
@@ -141,7 +146,7 @@ function CampaignDetail({
 }
 
 /** One campaign, live: its run state and controls, phone-number routing and call log. */
-export function CampaignScreen({ orgId, agentId, campaignId }: CampaignScreenProps) {
+export function CampaignScreen({ orgId, agentId, agentName, campaignId }: CampaignScreenProps) {
   const campaign = useCampaign(campaignId);
   if (campaign.status === 'loading') {
     return (
@@ -161,5 +166,5 @@ export function CampaignScreen({ orgId, agentId, campaignId }: CampaignScreenPro
       </Alert>
     );
   }
-  return <CampaignDetail orgId={orgId} agentId={agentId} campaign={campaign.data} />;
+  return <CampaignDetail orgId={orgId} agentId={agentId} agentName={agentName} campaign={campaign.data} />;
 }

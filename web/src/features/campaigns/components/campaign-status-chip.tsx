@@ -10,8 +10,18 @@ const COLORS: Record<CampaignStatus, ChipProps['color']> = {
   FAILED: 'error',
 };
 
-/** A campaign's run state; no status counts as idle. */
+/**
+ * A campaign's run state; no status counts as idle. It keeps its own width (a column stack would
+ * otherwise stretch it across the row).
+ */
 export function CampaignStatusChip({ status }: { status: CampaignStatus | null | undefined }) {
   const shown = status ?? 'IDLE';
-  return <Chip size="small" label={CAMPAIGN_STATUS_LABELS[shown]} color={COLORS[shown]} />;
+  return (
+    <Chip
+      size="small"
+      label={CAMPAIGN_STATUS_LABELS[shown]}
+      color={COLORS[shown]}
+      sx={{ alignSelf: 'flex-start', width: 'fit-content' }}
+    />
+  );
 }

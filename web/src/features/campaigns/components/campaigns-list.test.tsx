@@ -1,4 +1,6 @@
 import {
+  MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER,
+  MSG_CAMPAIGN_NEEDS_CONTACTS,
   MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,
   campaignSchema,
   type Campaign,
@@ -129,5 +131,37 @@ describe('CampaignsList', () => {
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription(MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS);
     expect(actions('Idle one').getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('disables Start with the reason until the campaign has an active number and contacts', () => {
+    const file = 'campaign-contacts/org-acme/f.csv';
+    const ready = {
+      contactsFilePath: file,
+      contactsImportedFrom: file,
+      phoneNumbers: [{ id: 'n1', number: '+12015550100', isActive: true, weight: 100 }],
+    };
+    renderList({
+      status: 'success',
+      data: [
+        campaign('c1', 'No numbers', 'IDLE'),
+        campaignSchema.parse({
+          ...campaign('c2', 'Numbers off', 'IDLE'),
+          ...ready,
+          phoneNumbers: [{ ...ready.phoneNumbers[0], isActive: false }],
+        }),
+        campaignSchema.parse({ ...campaign('c3', 'No contacts', 'IDLE'), ...ready, contactCount: 0 }),
+        campaignSchema.parse({ ...campaign('c4', 'Ready', 'IDLE'), ...ready }),
+      ],
+    });
+    for (const [name, reason] of [
+      ['No numbers', MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER],
+      ['Numbers off', MSG_CAMPAIGN_NEEDS_ACTIVE_NUMBER],
+      ['No contacts', MSG_CAMPAIGN_NEEDS_CONTACTS],
+    ] as const) {
+      const start = actions(name).getByRole('button', { name: 'Start' });
+      expect(start).toBeDisabled();
+      expect(start).toHaveAccessibleDescription(reason);
+    }
+    expect(actions('Ready').getByRole('button', { name: 'Start' })).toBeEnabled();
   });
 });

@@ -16,11 +16,12 @@ import {
   MSG_NO_CAMPAIGNS_HINT,
   loadCampaignsErrorMessage,
   type Campaign,
+  type CampaignAction,
 } from '@parley/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
-import type { CampaignAction } from '../api/campaign-controls';
+import { CallingWindowNote } from './calling-window-note';
 import { CampaignControls } from './campaign-controls';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusChip } from './campaign-status-chip';
@@ -72,6 +73,7 @@ function CampaignRows({
               {campaign.name}
             </Link>
             <CampaignStatusChip status={campaign.status} />
+            <CallingWindowNote campaign={campaign} />
           </Stack>
           <CampaignProgress campaign={campaign} />
           <CampaignControls campaign={campaign} startBlockedReason={planBlockedReason} onAction={onAction} />

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LABEL_NO_CAMPAIGNS, LABEL_OPEN_CAMPAIGNS, loadCampaignsErrorMessage } from '@parley/domain';
@@ -11,7 +12,10 @@ import { CampaignStatusChip } from './campaign-status-chip';
 /** How many campaigns the agent-page section names before 'Open campaigns'. */
 const SHOWN = 3;
 
-/** The agent page's Campaigns section: the newest campaigns with their live status, and a link to all. */
+/**
+ * The agent page's Campaigns section: the newest campaigns, each a link to its page, with their live
+ * status, and a link to all.
+ */
 export function CampaignsSummary({ agentId }: { agentId: string }) {
   const campaigns = useAgentCampaigns({ agentId });
   return (
@@ -25,7 +29,9 @@ export function CampaignsSummary({ agentId }: { agentId: string }) {
       {campaigns.status === 'success'
         ? campaigns.data.slice(0, SHOWN).map((campaign) => (
             <Stack key={campaign.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography>{campaign.name}</Typography>
+              <Link component={RouterLink} to={paths.agentCampaign(agentId, campaign.id)}>
+                {campaign.name}
+              </Link>
               <CampaignStatusChip status={campaign.status} />
             </Stack>
           ))

@@ -41,13 +41,20 @@ export interface ContactsFileFieldProps {
   onChange: (value: ChosenContacts | null) => void;
   /** Why the contacts cannot change (a campaign that is no longer idle), or null. */
   lockedReason?: string | null;
+  /** The contacts the campaign already holds ('leads.csv: 120 contacts loaded'), or null for none. */
+  loaded?: string | null;
 }
 
 /**
  * Chooses a contacts CSV and previews it with per-row errors before anything is uploaded. The file is
  * parsed here with the same domain parser the server uses on save.
  */
-export function ContactsFileField({ value, onChange, lockedReason = null }: ContactsFileFieldProps) {
+export function ContactsFileField({
+  value,
+  onChange,
+  lockedReason = null,
+  loaded = null,
+}: ContactsFileFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const [tooLarge, setTooLarge] = useState(false);
@@ -92,6 +99,11 @@ export function ContactsFileField({ value, onChange, lockedReason = null }: Cont
           />
         </Button>
         {value ? <Typography variant="body2">{value.file.name}</Typography> : null}
+        {!value && loaded ? (
+          <Typography variant="body2" color="text.secondary">
+            {loaded}
+          </Typography>
+        ) : null}
       </Stack>
       {tooLarge ? (
         <Alert severity="error" role="alert">

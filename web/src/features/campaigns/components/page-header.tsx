@@ -5,12 +5,20 @@ import { LABEL_AGENT, LABEL_CAMPAIGNS } from '@parley/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 
-/** Breadcrumbs from a campaign screen back to its agent (and the campaigns list). */
-export function CampaignBreadcrumbs({ agentId, current }: { agentId: string; current: string | null }) {
+/** Breadcrumbs from a campaign screen back to its agent, by name (and the campaigns list). */
+export function CampaignBreadcrumbs({
+  agentId,
+  agentName,
+  current,
+}: {
+  agentId: string;
+  agentName: string;
+  current: string | null;
+}) {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
       <Link component={RouterLink} to={paths.agent(agentId)} underline="hover" color="inherit">
-        {LABEL_AGENT}
+        {agentName.trim() || LABEL_AGENT}
       </Link>
       {current === null ? (
         <Typography color="text.primary" aria-current="page">

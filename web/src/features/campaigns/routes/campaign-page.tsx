@@ -4,12 +4,26 @@ import { paths } from '../../../lib/paths';
 import { CampaignScreen } from '../components/campaign-screen';
 
 /** /agent/:agentId/campaigns/:campaignId: one campaign with its numbers and call log, in the agent's organisation. */
-export default function CampaignPage({ orgId, agentId }: { orgId: string; agentId: string }) {
+export default function CampaignPage({
+  orgId,
+  agentId,
+  agentName,
+}: {
+  orgId: string;
+  agentId: string;
+  agentName: string;
+}) {
   const { campaignId } = useParams();
   if (!campaignId) return <Navigate to={paths.agentCampaigns(agentId)} replace />;
   return (
     <Stack sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <CampaignScreen key={campaignId} orgId={orgId} agentId={agentId} campaignId={campaignId} />
+      <CampaignScreen
+        key={campaignId}
+        orgId={orgId}
+        agentId={agentId}
+        agentName={agentName}
+        campaignId={campaignId}
+      />
     </Stack>
   );
 }

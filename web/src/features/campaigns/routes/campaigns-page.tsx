@@ -8,13 +8,21 @@ import { CampaignBreadcrumbs } from '../components/page-header';
  * /agent/:agentId/campaigns: the agent's campaigns, in the agent's organisation. `?edit={campaignId}`
  * (the spec's query parameter) opens that campaign.
  */
-export default function CampaignsPage({ orgId, agentId }: { orgId: string; agentId: string }) {
+export default function CampaignsPage({
+  orgId,
+  agentId,
+  agentName,
+}: {
+  orgId: string;
+  agentId: string;
+  agentName: string;
+}) {
   const [search] = useSearchParams();
   const edit = search.get(EDIT_PARAM);
   if (edit) return <Navigate to={paths.agentCampaign(agentId, edit)} replace />;
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <CampaignBreadcrumbs agentId={agentId} current={null} />
+      <CampaignBreadcrumbs agentId={agentId} agentName={agentName} current={null} />
       <AgentCampaigns key={`${orgId}/${agentId}`} orgId={orgId} agentId={agentId} />
     </Stack>
   );

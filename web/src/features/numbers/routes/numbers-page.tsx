@@ -7,13 +7,24 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { AgentNumbersSection } from '../components/agent-numbers-section';
 
-/** /agent/:agentId/numbers: the agent's phone numbers and SIP addresses, in the agent's organisation. */
-export default function NumbersPage({ orgId, agentId }: { orgId: string; agentId: string }) {
+/**
+ * /agent/:agentId/numbers: the agent's phone numbers and SIP addresses, in the agent's organisation,
+ * under a breadcrumb naming the agent.
+ */
+export default function NumbersPage({
+  orgId,
+  agentId,
+  agentName,
+}: {
+  orgId: string;
+  agentId: string;
+  agentName: string;
+}) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Breadcrumbs aria-label="Breadcrumb">
         <Link component={RouterLink} to={paths.agent(agentId)} underline="hover" color="inherit">
-          {LABEL_AGENT}
+          {agentName.trim() || LABEL_AGENT}
         </Link>
         <Typography color="text.primary" aria-current="page">
           {LABEL_PHONE_NUMBERS}
