@@ -53,6 +53,8 @@ export * from './rules/voices';
 export * from './rules/weights';
 export * from './schemas/add-voice-form';
 export * from './schemas/agent-endpoint';
+export * from './schemas/agent-form-fields';
+export * from './schemas/agent-forms';
 export * from './schemas/agent-settings';
 export * from './schemas/agent-version';
 export * from './schemas/agent-voice-update';

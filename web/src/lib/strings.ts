@@ -22,3 +22,7 @@ export const CHECKLIST_TO_DO = 'To do';
 export const CHECKLIST_COMING_SOON = 'Coming soon';
 /** A step done on an agent's page, while the organisation has no agent yet. */
 export const CHECKLIST_NEEDS_AGENT = 'Create an agent first';
+
+export const LABEL_CREATE = 'Create';
+export const LABEL_CREATING = 'Creating…';
+export const LABEL_CREATE_AGENT = 'Create agent';

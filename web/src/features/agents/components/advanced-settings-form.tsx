@@ -1,8 +1,12 @@
 import Grid from '@mui/material/Grid';
-import { STATE_DETERMINATION_MODES, type AdvancedSettings } from '@parley/domain';
-import { advancedSettingsFormSchema } from '../utils/agent-form-schemas';
-import { LABELS, STATE_DETERMINATION_LABELS } from '../utils/field-labels';
-import { ADVANCED_BOUNDS } from '../utils/settings-bounds';
+import {
+  STATE_DETERMINATION_MODES,
+  type AdvancedSettings,
+  ADVANCED_BOUNDS,
+  AGENT_FIELD_LABELS,
+  STATE_DETERMINATION_LABELS,
+  advancedSettingsFormSchema,
+} from '@parley/domain';
 import { FormNumberField, FormSelect, FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -24,24 +28,24 @@ export function AdvancedSettingsForm({ values, onSave }: AdvancedSettingsFormPro
       title="Advanced settings"
       description="Turn-taking timings and engine behaviour. The defaults suit most agents."
       initialValues={values}
-      validationSchema={advancedSettingsFormSchema}
+      schema={advancedSettingsFormSchema}
       onSave={onSave}
     >
       <Grid container spacing={2}>
         {NUMBER_FIELDS.map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <FormNumberField name={name} label={LABELS[name]} bounds={ADVANCED_BOUNDS[name]} />
+            <FormNumberField name={name} label={AGENT_FIELD_LABELS[name]} bounds={ADVANCED_BOUNDS[name]} />
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelect
             name="stateDeterminationMode"
-            label={LABELS.stateDeterminationMode}
+            label={AGENT_FIELD_LABELS.stateDeterminationMode}
             options={MODE_OPTIONS}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField name="promptVersion" label={LABELS.promptVersion} required />
+          <FormTextField name="promptVersion" label={AGENT_FIELD_LABELS.promptVersion} required />
         </Grid>
       </Grid>
     </SettingsFormCard>

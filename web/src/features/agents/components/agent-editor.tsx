@@ -1,7 +1,12 @@
 import Stack from '@mui/material/Stack';
-import type { AdvancedSettings, Agent, NotificationSettings } from '@parley/domain';
+import type {
+  AdvancedSettings,
+  Agent,
+  GeneralSettingsValues,
+  NameGreetingValues,
+  NotificationSettings,
+} from '@parley/domain';
 import { useMemo } from 'react';
-import type { GeneralSettingsValues, NameGreetingValues } from '../utils/agent-form-schemas';
 import type { AgentSection } from '../utils/agent-update';
 import { AdvancedSettingsForm } from './advanced-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';

@@ -1,16 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { LABEL_CANCEL } from '@parley/domain';
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
-import * as yup from 'yup';
-import { agentNameSchema } from '../utils/agent-form-schemas';
-import { LABELS } from '../utils/field-labels';
-import { FormTextField } from './form-fields';
+import TextField from '@mui/material/TextField';
+import { AGENT_FIELD_LABELS, createAgentFormSchema } from '@parley/domain';
+import { FormDialog } from '../../../components/form-dialog';
+import { fieldProps } from '../../../lib/forms';
+import { LABEL_CREATE, LABEL_CREATE_AGENT, LABEL_CREATING } from '../../../lib/strings';
 
 interface CreateAgentDialogProps {
   open: boolean;
@@ -19,50 +11,22 @@ interface CreateAgentDialogProps {
   onCreate: (name: string) => Promise<void>;
 }
 
-const schema = yup.object({ name: agentNameSchema });
-
 /** Asks for the new agent's name; the server fills in the spec's defaults. */
 export function CreateAgentDialog({ open, onClose, onCreate }: CreateAgentDialogProps) {
-  const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Formik
-        initialValues={{ name: '' }}
-        validationSchema={schema}
-        onSubmit={async (values) => {
-          setFailure(null);
-          try {
-            await onCreate(schema.cast(values).name);
-          } catch (error) {
-            setFailure(error instanceof Error ? error.message : String(error));
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <DialogTitle id={titleId}>Create agent</DialogTitle>
-            <DialogContent>
-              {failure && (
-                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                  {failure}
-                </Alert>
-              )}
-              <FormTextField name="name" label={LABELS.name} required />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{LABEL_CANCEL}</Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
-                Create
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={LABEL_CREATE_AGENT}
+      submitLabel={LABEL_CREATE}
+      submittingLabel={LABEL_CREATING}
+      schema={createAgentFormSchema}
+      initialValues={{ name: '' }}
+      onSubmit={({ name }) => onCreate(name)}
+    >
+      {(formik) => (
+        <TextField {...fieldProps(formik, 'name')} label={AGENT_FIELD_LABELS.name} required fullWidth />
+      )}
+    </FormDialog>
   );
 }

@@ -5,8 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { NumberBounds } from '@parley/domain';
 import { useField } from 'formik';
-import type { NumberBounds } from '../utils/settings-bounds';
 import { useReadOnlyFields } from './read-only-fields';
 
 interface TextProps {

@@ -1,7 +1,10 @@
 import Grid from '@mui/material/Grid';
-import { generalSettingsFormSchema, type GeneralSettingsValues } from '../utils/agent-form-schemas';
-import { LABELS } from '../utils/field-labels';
-import { GENERAL_BOUNDS } from '../utils/settings-bounds';
+import {
+  AGENT_FIELD_LABELS,
+  GENERAL_BOUNDS,
+  generalSettingsFormSchema,
+  type GeneralSettingsValues,
+} from '@parley/domain';
 import { FormNumberField, FormSwitch, FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 import { TimezoneField } from './timezone-field';
@@ -26,31 +29,36 @@ export function GeneralSettingsForm({ values, onSave }: GeneralSettingsFormProps
       title="General settings"
       description="Call limits, recording and compliance."
       initialValues={values}
-      validationSchema={generalSettingsFormSchema}
+      schema={generalSettingsFormSchema}
       onSave={onSave}
     >
-      <TimezoneField name="timezone" label={LABELS.timezone} />
+      <TimezoneField name="timezone" label={AGENT_FIELD_LABELS.timezone} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormNumberField
             name="maxDurationMinutes"
-            label={LABELS.maxDurationMinutes}
+            label={AGENT_FIELD_LABELS.maxDurationMinutes}
             bounds={GENERAL_BOUNDS.maxDurationMinutes}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormNumberField
             name="silenceTimeoutSeconds"
-            label={LABELS.silenceTimeoutSeconds}
+            label={AGENT_FIELD_LABELS.silenceTimeoutSeconds}
             bounds={GENERAL_BOUNDS.silenceTimeoutSeconds}
           />
         </Grid>
       </Grid>
-      <FormTextField name="maxDurationEndMessage" label={LABELS.maxDurationEndMessage} required multiline />
+      <FormTextField
+        name="maxDurationEndMessage"
+        label={AGENT_FIELD_LABELS.maxDurationEndMessage}
+        required
+        multiline
+      />
       <Grid container spacing={1}>
         {SWITCHES.map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
-            <FormSwitch name={name} label={LABELS[name]} />
+            <FormSwitch name={name} label={AGENT_FIELD_LABELS[name]} />
           </Grid>
         ))}
       </Grid>

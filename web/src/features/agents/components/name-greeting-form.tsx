@@ -1,5 +1,4 @@
-import { nameGreetingSchema, type NameGreetingValues } from '../utils/agent-form-schemas';
-import { LABELS } from '../utils/field-labels';
+import { AGENT_FIELD_LABELS, nameGreetingFormSchema, type NameGreetingValues } from '@parley/domain';
 import { FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -15,11 +14,11 @@ export function NameGreetingForm({ values, onSave }: NameGreetingFormProps) {
       title="Name and greeting"
       description="How the agent is listed and what it says when it answers."
       initialValues={values}
-      validationSchema={nameGreetingSchema}
+      schema={nameGreetingFormSchema}
       onSave={onSave}
     >
-      <FormTextField name="name" label={LABELS.name} required />
-      <FormTextField name="greeting" label={LABELS.greeting} required multiline />
+      <FormTextField name="name" label={AGENT_FIELD_LABELS.name} required />
+      <FormTextField name="greeting" label={AGENT_FIELD_LABELS.greeting} required multiline />
     </SettingsFormCard>
   );
 }

@@ -3,9 +3,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { EMAIL_SUMMARY_OPTIONS, type NotificationSettings } from '@parley/domain';
-import { notificationSettingsFormSchema } from '../utils/agent-form-schemas';
-import { LABELS, NOTIFICATION_EVENTS } from '../utils/field-labels';
+import {
+  EMAIL_SUMMARY_OPTIONS,
+  type NotificationSettings,
+  AGENT_FIELD_LABELS,
+  NOTIFICATION_EVENTS,
+  notificationSettingsFormSchema,
+} from '@parley/domain';
 import { FormCheckbox, FormSelect, FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -23,16 +27,16 @@ export function NotificationSettingsForm({ values, onSave }: NotificationSetting
       title="Notifications"
       description="Who hears about calls and problems, by SMS or e-mail."
       initialValues={values}
-      validationSchema={notificationSettingsFormSchema}
+      schema={notificationSettingsFormSchema}
       onSave={onSave}
     >
-      <FormSelect name="emailSummary" label={LABELS.emailSummary} options={SUMMARY_OPTIONS} />
+      <FormSelect name="emailSummary" label={AGENT_FIELD_LABELS.emailSummary} options={SUMMARY_OPTIONS} />
       <FormTextField
         name="errorSMS"
-        label={LABELS.errorSMS}
+        label={AGENT_FIELD_LABELS.errorSMS}
         helperText="International format, e.g. +14155550123"
       />
-      <FormTextField name="errorEmail" label={LABELS.errorEmail} />
+      <FormTextField name="errorEmail" label={AGENT_FIELD_LABELS.errorEmail} />
       <Table size="small" aria-label="Notification events">
         <TableHead>
           <TableRow>

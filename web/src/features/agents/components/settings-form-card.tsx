@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import type * as yup from 'yup';
+import type { z } from 'zod';
+import { formikValidate } from '../../../lib/forms';
 import { useReadOnlyFields } from './read-only-fields';
 
 interface SettingsFormCardProps<V extends FormikValues> {
@@ -14,7 +15,8 @@ interface SettingsFormCardProps<V extends FormikValues> {
   description?: string;
   /** The stored values; a live change from elsewhere replaces the form's values while it is unedited. */
   initialValues: V;
-  validationSchema: yup.ObjectSchema<V>;
+  /** The domain's form schema: it drives every field's message and cleans the values saved. */
+  schema: z.ZodType<V, V>;
   /** Saves the cleaned values against the ones the form started from; resolves true when saved (the form then takes them as its new baseline). */
   onSave: (before: V, after: V) => Promise<boolean>;
   children: ReactNode;
@@ -68,7 +70,7 @@ export function SettingsFormCard<V extends FormikValues>({
   title,
   description,
   initialValues,
-  validationSchema,
+  schema,
   onSave,
   children,
 }: SettingsFormCardProps<V>) {
@@ -79,9 +81,9 @@ export function SettingsFormCard<V extends FormikValues>({
     <Card component="section" aria-labelledby={titleId} variant="outlined">
       <Formik<V>
         initialValues={initialValues}
-        validationSchema={validationSchema}
+        validate={formikValidate(schema)}
         onSubmit={async (values, helpers) => {
-          const cleaned = validationSchema.cast(values) as V;
+          const cleaned = schema.parse(values);
           const saved = await onSave(baselineRef.current as V, cleaned);
           if (saved) helpers.resetForm({ values: cleaned });
         }}
