@@ -5,10 +5,10 @@ import {
   type ConnectedAccountResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
+import { authorize } from '../lib/authorize';
 import { listVonageNumbers } from '../providers/vonage/vonage-numbers';
 import { markImported } from './account-numbers';
 import { saveVonageCredentials } from './credential-store';
-import { requireNumbersAccess } from './org-guard';
 import { withProvider } from './provider-failure';
 
 /**
@@ -20,7 +20,7 @@ export const connectVonageAccountRoute = defineRoute(
   API_ROUTES.connectVonageAccount,
   connectVonageAccountRequestSchema,
   async ({ uid, input }): Promise<ConnectedAccountResponse> => {
-    const org = await requireNumbersAccess(input.orgId, uid);
+    const { org } = await authorize(null, { orgId: input.orgId }, uid, { action: 'change' });
     const keys = { apiKey: input.apiKey, apiSecret: input.apiSecret };
     const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, 'customer', () =>
       listVonageNumbers(keys),

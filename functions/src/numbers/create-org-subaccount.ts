@@ -4,6 +4,7 @@ import {
   type CreateOrgSubaccountResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
+import { authorize } from '../lib/authorize';
 import { createTwilioSubaccount } from '../providers/twilio/twilio-numbers';
 import {
   claimSubaccount,
@@ -12,7 +13,6 @@ import {
   saveTwilioCredentials,
 } from './credential-store';
 import { subaccountCreationFailed } from './number-logs';
-import { requireNumbersAccess } from './org-guard';
 
 /**
  * POST /phone-numbers/create-org-subaccount: owner or admin. Creates the organisation's Twilio
@@ -23,7 +23,7 @@ export const createOrgSubaccountRoute = defineRoute(
   API_ROUTES.createOrgSubaccount,
   createOrgSubaccountRequestSchema,
   async ({ uid, input }): Promise<CreateOrgSubaccountResponse> => {
-    const org = await requireNumbersAccess(input.orgId, uid, { ownerOrAdmin: true });
+    const { org } = await authorize(null, { orgId: input.orgId }, uid, { action: 'admin' });
     if (!(await claimSubaccount(org.id, uid))) return { created: await hasSubaccount(org.id) };
     try {
       const keys = await createTwilioSubaccount(`${input.orgName} (${org.id})`);

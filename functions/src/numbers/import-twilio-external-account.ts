@@ -6,13 +6,13 @@ import {
   phoneNumberDocId,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
+import { authorize } from '../lib/authorize';
 import { db } from '../lib/firestore';
 import { listAccountNumbers } from '../providers/twilio/twilio-numbers';
 import { markImported } from './account-numbers';
 import { saveTwilioCredentials } from './credential-store';
 import { numberCountry } from './number-country';
 import { readPhoneNumber, recordUnassigned } from './number-records';
-import { requireNumbersAccess } from './org-guard';
 import { withProvider } from './provider-failure';
 
 /**
@@ -25,7 +25,7 @@ export const importTwilioExternalAccountRoute = defineRoute(
   API_ROUTES.importTwilioExternalAccount,
   importExternalAccountRequestSchema,
   async ({ uid, input }): Promise<ConnectedAccountResponse> => {
-    const org = await requireNumbersAccess(input.orgId, uid);
+    const { org } = await authorize(null, { orgId: input.orgId }, uid, { action: 'change' });
     const keys = { accountSid: input.twilioAccountSid, authToken: input.twilioAuthToken };
     const numbers = await withProvider(MSG_FAILED_TO_ADD_PHONE_NUMBER, 'customer', () =>
       listAccountNumbers(keys),

@@ -5,11 +5,11 @@ import {
   type ListTwilioNumbersResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
+import { authorize } from '../lib/authorize';
 import { listAccountNumbers } from '../providers/twilio/twilio-numbers';
 import { markImported } from './account-numbers';
 import { readConnectedTwilioAccounts } from './credential-store';
 import { connectedAccountFetchFailed } from './number-logs';
-import { requireNumbersAccess } from './org-guard';
 
 /**
  * POST /phone-numbers/twilio/list-numbers: the live numbers of each Twilio account the organisation
@@ -19,7 +19,7 @@ export const listTwilioNumbersRoute = defineRoute(
   API_ROUTES.listTwilioNumbers,
   listTwilioNumbersRequestSchema,
   async ({ uid, input }): Promise<ListTwilioNumbersResponse> => {
-    const org = await requireNumbersAccess(input.orgId, uid);
+    const { org } = await authorize(null, { orgId: input.orgId }, uid, { action: 'change' });
     const accounts = await readConnectedTwilioAccounts(org.id);
     const listed = await Promise.all(
       accounts.map(async (keys): Promise<ConnectedAccountResponse | null> => {

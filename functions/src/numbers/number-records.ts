@@ -17,8 +17,8 @@ import {
   type VoiceMode,
 } from '@parley/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { requireAgentAccess } from '../agents/agent-access';
-import { agentRef, readUser } from '../lib/collections';
+import { authorize } from '../lib/authorize';
+import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 
@@ -51,7 +51,7 @@ export interface AgentNumbers {
 
 /**
  * Reads the agent, its organisation, the owner's plan and the agent's endpoints. Refuses as
- * requireAgentAccess does: an unknown agent, a caller outside the organisation, a VIEWER on a change.
+ * authorize does: an unknown agent, a caller outside the organisation, a VIEWER on a change.
  */
 export async function readAgentNumbers(
   tx: Transaction,
@@ -59,8 +59,7 @@ export async function readAgentNumbers(
   uid: string,
   { change }: { change: boolean },
 ): Promise<AgentNumbers> {
-  const { agent, org, caller } = await requireAgentAccess(tx, agentId, uid, { change });
-  const owner = org.ownerUid === uid ? caller : await readUser(org.ownerUid, tx);
+  const { agent, org, owner } = await authorize(tx, { agentId }, uid, { action: change ? 'change' : 'read' });
   const endpoints = await tx.get(
     db().collection(COLLECTIONS.agentEndpoints).where('agent_id', '==', agentId),
   );
