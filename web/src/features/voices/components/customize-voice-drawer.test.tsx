@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { makeVoice } from '../../../testing/voice-factories';
+import { appTheme } from '../../../components/theme/app-theme';
 import { CustomizeVoiceDrawer } from './customize-voice-drawer';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -22,6 +23,15 @@ function renderDrawer(voice = multilingual, onSave = vi.fn(() => Promise.resolve
 }
 
 describe('CustomizeVoiceDrawer', () => {
+  it('stacks above dialogs (the voice library it opens from) and the app bar', () => {
+    renderDrawer();
+    const root = screen.getByRole('dialog', { name: 'Customize Voice' }).closest('.MuiDrawer-root');
+    if (!(root instanceof HTMLElement)) throw new Error('The panel is not inside a drawer.');
+    const { zIndex } = appTheme;
+    expect(Number(getComputedStyle(root).zIndex)).toBeGreaterThan(zIndex.modal);
+    expect(zIndex.modal).toBeGreaterThan(zIndex.appBar);
+  });
+
   it("shows the speed as '1.00x' on a 0.5–1.5 slider in 0.05 steps, and the voice's tags", () => {
     renderDrawer();
     expect(screen.getByRole('dialog', { name: 'Customize Voice' })).toBeInTheDocument();

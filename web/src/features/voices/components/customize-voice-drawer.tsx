@@ -112,13 +112,18 @@ interface CustomizeVoiceDrawerProps extends Omit<CustomizeVoicePanelProps, 'voic
   voice: Voice | null;
 }
 
-/** The 'Customize Voice' side panel: on the right, 540px wide from the sm breakpoint. */
+/**
+ * The 'Customize Voice' side panel: on the right, 540px wide from the sm breakpoint. It opens over the
+ * voice library's dialog as well as the agent page, so it stacks above dialogs, not at the drawer level
+ * MUI gives it (which the library dialog and the app's top bar both cover).
+ */
 export function CustomizeVoiceDrawer({ voice, ...panel }: CustomizeVoiceDrawerProps) {
   return (
     <Drawer
       anchor="right"
       open={voice !== null}
       onClose={panel.onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: CUSTOMIZE_PANEL_WIDTH } } } }}
     >
       {/* Keyed by voice so reopening starts from the saved values. */}

@@ -16,6 +16,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   LABEL_ADD_VOICE,
   LABEL_CLEAR_SEARCH,
@@ -46,6 +48,10 @@ import { HelpVideoDialog } from './help-video-dialog';
 import type { VoiceItemActions } from './voice-controls';
 import { VoiceFiltersButton } from './voice-filters-button';
 import { VoiceTable } from './voice-table';
+
+// A row of buttons wraps whole buttons onto a new line on a narrow screen, rather than squeezing their
+// labels onto two lines or pushing the last one out of view.
+const buttonRowSx = { alignItems: 'center', flexWrap: 'wrap', gap: 1 } as const;
 
 /** The voices to list, as a data hook hands them over. */
 export interface VoiceListState {
@@ -89,6 +95,8 @@ type Overlay = 'help' | 'clone' | 'add' | null;
 export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
   const { open, library, currentVoiceId, myVoiceIds, favouritesBlocked } = props;
   const titleId = useId();
+  // On a phone the library takes the whole screen: a dialog's margins would leave the table no room.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const preview = useVoicePreview();
   const [chosenVoiceId, setChosenVoiceId] = useState(currentVoiceId);
   const [wasOpen, setWasOpen] = useState(open);
@@ -150,7 +158,15 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xl" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="xl"
+      scroll="paper"
+    >
       <Typography id={titleId} component="h2" sx={visuallyHidden}>
         {LABEL_VOICE_LIBRARY_TITLE}
       </Typography>
@@ -192,7 +208,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
             },
           }}
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" useFlexGap sx={buttonRowSx}>
           <Button
             startIcon={<OndemandVideoIcon />}
             onClick={() => {
@@ -212,7 +228,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
               {LABEL_CLONE_VOICE}
             </Button>
           )}
-          <IconButton aria-label={LABEL_CLOSE} onClick={close}>
+          <IconButton aria-label={LABEL_CLOSE} onClick={close} sx={{ ml: 'auto' }}>
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -236,7 +252,7 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
                 <Typography variant="h6" component="h2">
                   {LABEL_EXPLORE_ALL_VOICES}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack direction="row" useFlexGap sx={buttonRowSx}>
                   <VoiceFiltersButton value={filters} onChange={setFilters} />
                   <Button
                     variant="outlined"

@@ -27,7 +27,20 @@ const HEADER_HEIGHT = 44;
 const BODY_HEIGHT = VOICE_TABLE_HEIGHT_PX - HEADER_HEIGHT;
 /** Enough keys for every row a window can draw (visible rows plus overscan on both sides). */
 const SLOTS = Math.ceil(BODY_HEIGHT / ROW_HEIGHT) + 16;
-const COLUMNS = 'minmax(180px, 2fr) 72px 88px minmax(150px, 2fr) 190px';
+// The columns a width can hold without scrolling sideways: on a phone the voice and its actions (what
+// picking a voice needs), from sm the tags too, from md every column. Hidden cells use display: none,
+// which also hides them from screen readers, header and rows alike.
+const COLUMNS = {
+  xs: 'minmax(0, 1fr) auto',
+  sm: 'minmax(160px, 2fr) minmax(150px, 2fr) auto',
+  md: 'minmax(180px, 2fr) 72px 88px minmax(150px, 2fr) 190px',
+};
+/** Per column of VOICE_TABLE_COLUMNS, the breakpoint from which it shows. */
+const SHOWN_FROM = ['xs', 'md', 'md', 'sm', 'xs'] as const;
+const shownFrom = (column: number, display = 'block') => {
+  const from = SHOWN_FROM[column] ?? 'xs';
+  return { display: from === 'xs' ? display : { xs: 'none', [from]: display } };
+};
 
 const rowSx = {
   display: 'grid',
@@ -70,9 +83,13 @@ const VoiceRow = memo(function VoiceRow({ voice, index, actions }: VoiceRowProps
           {voice.name}
         </Typography>
       </Box>
-      <Box role="cell">{illustrativeUsed(voice)}</Box>
-      <Box role="cell">{formatIllustrativeDuration(voice)}</Box>
-      <Box role="cell" sx={{ overflow: 'hidden', maxHeight: ROW_HEIGHT }}>
+      <Box role="cell" sx={shownFrom(1)}>
+        {illustrativeUsed(voice)}
+      </Box>
+      <Box role="cell" sx={shownFrom(2)}>
+        {formatIllustrativeDuration(voice)}
+      </Box>
+      <Box role="cell" sx={{ ...shownFrom(3), overflow: 'hidden', maxHeight: ROW_HEIGHT }}>
         <VoiceTagList tags={voiceTags(voice)} max={VISIBLE_TAGS} />
       </Box>
       <Box role="cell" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -124,8 +141,8 @@ export const VoiceTable = memo(function VoiceTable({ voices, actions }: VoiceTab
           aria-rowindex={1}
           sx={{ ...rowSx, height: HEADER_HEIGHT, borderBottom: 1, borderColor: 'divider' }}
         >
-          {VOICE_TABLE_COLUMNS.map((column) => (
-            <Typography key={column} role="columnheader" variant="subtitle2">
+          {VOICE_TABLE_COLUMNS.map((column, index) => (
+            <Typography key={column} role="columnheader" variant="subtitle2" sx={shownFrom(index)}>
               {column}
             </Typography>
           ))}
