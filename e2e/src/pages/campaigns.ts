@@ -98,6 +98,18 @@ export class CampaignForm {
     });
   }
 
+  /**
+   * Lets the campaign call at any time: every day ticked and 'Calls from' equal to 'Calls until' (a
+   * 24-hour window), so a run does not wait for the default weekday office hours.
+   */
+  async callAnyTime(): Promise<void> {
+    for (const day of ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) {
+      await this.dialog.getByRole('checkbox', { name: day, exact: true }).check();
+    }
+    await this.dialog.getByLabel('Calls from').fill('00:00');
+    await this.dialog.getByLabel('Calls until').fill('00:00');
+  }
+
   get saveButton(): Locator {
     return this.dialog.getByRole('button', { name: 'Save campaign' });
   }
