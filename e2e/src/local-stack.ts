@@ -25,7 +25,9 @@ export async function startLocalStack(): Promise<LocalStack> {
     storage: env.storage,
   });
   const admin = initializeApp({ projectId: env.projectId }, `e2e-outbox-${process.pid}`);
-  const outbox = await startOutboxServer(getFirestore(admin));
+  const outbox = await startOutboxServer(getFirestore(admin), {
+    authEmulator: { host: auth, projectId: env.projectId },
+  });
   return {
     appUrl: web.url,
     outboxUrl: outbox.url,

@@ -13,10 +13,11 @@ export interface OutboxMail {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function mailArticle(mail: OutboxMail): string {
-  const sent = mail.createdAt ? mail.createdAt.toISOString().replace('T', ' ').slice(0, 19) : 'queued';
+  const kept = mail.kind === 'auth-emulator' ? 'by the Auth emulator' : 'queued';
+  const sent = mail.createdAt ? `${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC` : kept;
   return `<article aria-labelledby="mail-${escapeHtml(mail.id)}">
   <h2 id="mail-${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</h2>
-  <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd><dt>Queued</dt><dd>${sent} UTC</dd></dl>
+  <dl><dt>To</dt><dd>${escapeHtml(mail.to)}</dd><dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd><dt>Queued</dt><dd>${sent}</dd></dl>
   <div class="body">${mail.html}</div>
 </article>`;
 }
@@ -25,7 +26,7 @@ function mailArticle(mail: OutboxMail): string {
 export function outboxPage(mails: readonly OutboxMail[]): string {
   const list = mails.length
     ? mails.map(mailArticle).join('\n')
-    : '<p>No e-mail yet. Invites and welcome e-mails appear here as soon as they are sent.</p>';
+    : '<p>No e-mail yet. Invites, welcome e-mails and verification links appear here as soon as they are sent.</p>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Parley mail outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,7 +37,7 @@ h2{font-size:17px;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;
 dd{margin:0}.body{border-top:1px solid #eee;padding-top:12px}
 </style></head>
 <body><h1>Mail outbox</h1>
-<p>The local stack keeps e-mail here instead of sending it (the <code>mail</code> collection, in the Trigger Email extension's format).</p>
+<p>The local stack keeps e-mail here instead of sending it: the <code>mail</code> collection (the Trigger Email extension's format) and the Auth emulator's verification and password-reset links.</p>
 <main aria-live="polite">${list}</main>
 <script>new EventSource('/changes').onmessage = () => location.reload();</script>
 </body></html>`;

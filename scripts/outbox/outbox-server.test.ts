@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { COLLECTIONS } from '@parley/domain';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,5 +61,62 @@ describe('the mail outbox', () => {
   it('answers 404 for unknown paths and 405 for other methods', async () => {
     expect((await fetch(at('nope'))).status).toBe(404);
     expect((await fetch(at(), { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe("the mail outbox with the Auth emulator's e-mails", () => {
+  // The Auth emulator's oobCodes answer, as its REST API documents it (oldest first).
+  const oobCodes = [
+    {
+      email: 'ann@example.com',
+      oobCode: 'code-1',
+      oobLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=code-1',
+      requestType: 'PASSWORD_RESET',
+    },
+    {
+      email: 'theo@example.com',
+      oobCode: 'code-2',
+      oobLink:
+        'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=code-2&continueUrl=http%3A%2F%2Fapp%2Fx',
+      requestType: 'VERIFY_EMAIL',
+    },
+  ];
+  let auth: Server;
+  let withAuth: OutboxServer;
+
+  beforeAll(async () => {
+    auth = createServer((req, res) => {
+      const found = req.url === '/emulator/v1/projects/demo-outbox/oobCodes';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(found ? { oobCodes } : {}));
+    });
+    await new Promise<void>((resolve) => auth.listen(0, '127.0.0.1', resolve));
+    const { port } = auth.address() as AddressInfo;
+    withAuth = await startOutboxServer(db, {
+      authEmulator: { host: `127.0.0.1:${String(port)}`, projectId: 'demo-outbox' },
+    });
+  });
+
+  afterAll(async () => {
+    await withAuth.close();
+    await new Promise((resolve) => auth.close(resolve));
+  });
+
+  it('lists verification and password-reset links first, newest first, then the mail', async () => {
+    const mails = (await (await fetch(`${withAuth.url}messages`)).json()) as { to: string; kind: string }[];
+    expect(mails.map((mail) => [mail.to, mail.kind])).toEqual([
+      ['theo@example.com', 'auth-emulator'],
+      ['ann@example.com', 'auth-emulator'],
+      ['bob@example.com', 'org-invite'],
+      ['ann@example.com', 'welcome'],
+    ]);
+  });
+
+  it('shows a verification e-mail with its link as the Auth emulator made it', async () => {
+    const page = await (await fetch(withAuth.url)).text();
+    expect(page).toContain('Verify your e-mail address');
+    expect(page).toContain(
+      '<a href="http://127.0.0.1:9099/emulator/action?mode=verifyEmail&#38;oobCode=code-2&#38;continueUrl=http%3A%2F%2Fapp%2Fx">Verify e-mail address</a>',
+    );
   });
 });

@@ -1,13 +1,17 @@
 // The local stack's mail outbox: a small web page over the `mail` collection, which functions write in
-// the Firebase Trigger Email extension's format and production's extension delivers. Locally nothing is
-// sent, so this is where a developer (and the e2e journeys) read invites and welcome e-mails.
+// the Firebase Trigger Email extension's format and production's extension delivers, and over the Auth
+// emulator's e-mails (verification and password-reset links). Locally nothing is sent, so this is where
+// a developer (and the e2e journeys) read invites, welcome e-mails and verification links.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { COLLECTIONS } from '@parley/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { readAuthEmulatorMail, type AuthEmulatorSource } from './auth-emulator-mail';
 import { escapeHtml, outboxPage, type OutboxMail } from './outbox-page';
 
 const LIMIT = 200;
+/** How often an open page's server asks the Auth emulator for new e-mails (it has no change feed). */
+const AUTH_POLL_MS = 1_000;
 
 export interface OutboxServer {
   url: string;
@@ -29,10 +33,28 @@ function toMail(id: string, data: DocumentData): OutboxMail {
   };
 }
 
-/** Serves the outbox on host:port (port 0: any free one). GET / is the page, GET /messages its JSON. */
+/** The Auth emulator's e-mails, or none (with a log line) when it cannot be read. */
+async function authMail(source: AuthEmulatorSource | undefined): Promise<OutboxMail[]> {
+  if (!source) return [];
+  try {
+    return await readAuthEmulatorMail(source);
+  } catch (error) {
+    console.error(`outbox: reading the Auth emulator's e-mails failed: ${String(error)}`);
+    return [];
+  }
+}
+
+/**
+ * Serves the outbox on host:port (port 0: any free one). GET / is the page, GET /messages its JSON:
+ * the Auth emulator's e-mails (when `authEmulator` is given) first, then the `mail` documents.
+ */
 export async function startOutboxServer(
   db: Firestore,
-  { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
+  {
+    host = '127.0.0.1',
+    port = 0,
+    authEmulator,
+  }: { host?: string; port?: number; authEmulator?: AuthEmulatorSource } = {},
 ): Promise<OutboxServer> {
   const query = db.collection(COLLECTIONS.mail).orderBy('createdAt', 'desc').limit(LIMIT);
   const watchers = new Set<ServerResponse>();
@@ -50,6 +72,18 @@ export async function startOutboxServer(
       console.error(`outbox: listening to ${COLLECTIONS.mail} failed: ${error.message}`);
     },
   );
+  // While a page watches, tell it when the Auth emulator holds a new e-mail.
+  let authCount: number | null = null;
+  const authPoll = setInterval(() => {
+    if (!authEmulator || watchers.size === 0) return;
+    void authMail(authEmulator).then((mails) => {
+      if (authCount !== null && mails.length !== authCount) {
+        for (const watcher of watchers) watcher.write('data: changed\n\n');
+      }
+      authCount = mails.length;
+    });
+  }, AUTH_POLL_MS);
+  authPoll.unref();
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://outbox').pathname;
@@ -68,9 +102,9 @@ export async function startOutboxServer(
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    query.get().then(
-      (snapshot) => {
-        const mails = snapshot.docs.map((doc) => toMail(doc.id, doc.data()));
+    Promise.all([authMail(authEmulator), query.get()]).then(
+      ([auth, snapshot]) => {
+        const mails = [...auth, ...snapshot.docs.map((doc) => toMail(doc.id, doc.data()))];
         if (path === '/messages') {
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
         } else {
@@ -92,6 +126,7 @@ export async function startOutboxServer(
     url: `http://${host}:${address.port}/`,
     close: async () => {
       unsubscribe();
+      clearInterval(authPoll);
       for (const watcher of watchers) {
         watcher.end();
       }

@@ -13,8 +13,11 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   process.exit(1);
 }
 const projectId = process.env.GCLOUD_PROJECT ?? readProjectConfig().projectId;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const outbox = await startOutboxServer(getFirestore(initializeApp({ projectId }, 'outbox')), {
   port: Number(values.port),
+  // The Auth emulator's verification and password-reset e-mails, listed beside the functions' mail.
+  ...(authHost ? { authEmulator: { host: authHost, projectId } } : {}),
 });
 console.log(`outbox: ${outbox.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

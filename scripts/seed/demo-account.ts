@@ -8,6 +8,7 @@ import {
   newAgent,
   newUser,
   organisationSchema,
+  orgSecretsSchema,
   personalOrgId,
   personalOrgName,
   userSchema,
@@ -46,7 +47,7 @@ const fixedHex = (purpose: string): string =>
   createHash('sha256').update(`${DEMO_LOGIN.uid}:${purpose}`).digest('hex').slice(0, 32);
 
 /**
- * The demo user's t_users, t_orgs, t_agents and t_workflows documents and the demo numbers
+ * The demo user's t_users, t_orgs (and its t_org_secrets), t_agents and t_workflows documents and the demo numbers
  * (t_phone_numbers, t_agents_endpoints), each parsed by its schema.
  */
 export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
@@ -64,9 +65,10 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     ownerPlan: DEMO_PLAN,
     memberUids: [uid],
     agentIds: [DEMO_IDS.agent],
-    inviteToken: fixedHex('invite-token'),
     contactEmail: email,
   });
+  // The public invite link's token, where only the owner and admins read it (docs/security.md).
+  const secrets = orgSecretsSchema.parse({ orgId: org.id, inviteToken: fixedHex('invite-token') });
   const agent = agentSchema.parse({
     ...newAgent({ id: DEMO_IDS.agent, uid, orgId: DEMO_IDS.org, name: 'Demo Agent', voices }),
     workflowIds: [DEMO_IDS.workflow],
@@ -77,6 +79,7 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
   return [
     { collection: COLLECTIONS.users, id: uid, data: user },
     { collection: COLLECTIONS.orgs, id: org.id, data: org },
+    { collection: COLLECTIONS.orgSecrets, id: org.id, data: secrets },
     { collection: COLLECTIONS.agents, id: agent.id, data: agent },
     { collection: COLLECTIONS.workflows, id: workflow.id, data: workflow },
     ...demoNumberDocuments(DEMO_IDS.org, DEMO_IDS.agent),
