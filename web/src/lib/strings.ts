@@ -26,3 +26,11 @@ export const CHECKLIST_NEEDS_AGENT = 'Create an agent first';
 export const LABEL_CREATE = 'Create';
 export const LABEL_CREATING = 'Creating…';
 export const LABEL_CREATE_AGENT = 'Create agent';
+
+export const LABEL_LOADING = 'Loading…';
+
+export const duplicateAgentTitle = (agentName: string): string => `Duplicate ${agentName}`;
+export const LABEL_DUPLICATE = 'Duplicate';
+export const LABEL_DUPLICATING = 'Duplicating…';
+export const LABEL_COPY_INTO_ORGANISATION = 'Copy into organisation';
+export const MSG_DUPLICATE_COPIES_EVERYTHING = 'The copy gets the same settings and workflows.';

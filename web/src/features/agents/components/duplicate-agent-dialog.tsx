@@ -1,18 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { LABEL_CANCEL } from '@parley/domain';
-import { useId, useState } from 'react';
+import { duplicateAgentRequestSchema } from '@parley/domain';
+import { useId } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import {
+  LABEL_COPY_INTO_ORGANISATION,
+  LABEL_DUPLICATE,
+  LABEL_DUPLICATING,
+  LABEL_LOADING,
+  MSG_DUPLICATE_COPIES_EVERYTHING,
+  duplicateAgentTitle,
+} from '../../../lib/strings';
 import type { CreateGate } from '../utils/plan-gate';
 
 export interface OrgOption {
@@ -42,6 +45,9 @@ interface DuplicateAgentDialogProps {
   onDuplicate: (targetOrgId: string) => Promise<void>;
 }
 
+/** The dialog's one field: the organisation that receives the copy. */
+const duplicateAgentFormSchema = duplicateAgentRequestSchema.pick({ targetOrgId: true });
+
 /** Copies an agent (and its workflows) into one of the user's organisations. */
 export function DuplicateAgentDialog({
   agentName,
@@ -50,92 +56,61 @@ export function DuplicateAgentDialog({
   onClose,
   onDuplicate,
 }: DuplicateAgentDialogProps) {
-  const titleId = useId();
   const labelId = useId();
-  const [target, setTarget] = useState<string | null>(() => {
-    const preferred = orgs.find((org) => org.id === defaultOrgId);
-    return preferred && canTakeCopy(preferred) ? preferred.id : (orgs.find(canTakeCopy)?.id ?? null);
-  });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (!target) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onDuplicate(target);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const preferred = orgs.find((org) => org.id === defaultOrgId);
+  const initialTarget =
+    preferred && canTakeCopy(preferred) ? preferred.id : (orgs.find(canTakeCopy)?.id ?? null);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Duplicate {agentName}</DialogTitle>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        {
-          <FormControl>
-            <FormLabel id={labelId}>Copy into organisation</FormLabel>
-            <DialogContentText variant="body2">
-              The copy gets the same settings and workflows.
-            </DialogContentText>
-            <RadioGroup
-              aria-labelledby={labelId}
-              value={target ?? ''}
-              onChange={(event) => {
-                setTarget(event.target.value);
-              }}
-            >
-              {orgs.map((org) => (
-                <FormControlLabel
-                  key={org.id}
-                  value={org.id}
-                  control={<Radio />}
-                  disabled={!canTakeCopy(org)}
-                  label={
-                    canTakeCopy(org) ? (
-                      (org.name ?? 'Loading…')
-                    ) : (
-                      <>
-                        {org.name ?? 'Loading…'}
-                        <Typography
-                          variant="body2"
-                          color="text.secondary"
-                          component="span"
-                          sx={{ display: 'block' }}
-                        >
-                          {org.gate?.reason}
-                        </Typography>
-                      </>
-                    )
-                  }
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        }
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{LABEL_CANCEL}</Button>
-        <Button
-          variant="contained"
-          disabled={!target}
-          loading={busy}
-          onClick={() => {
-            void submit();
-          }}
-        >
-          Duplicate
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={duplicateAgentTitle(agentName)}
+      submitLabel={LABEL_DUPLICATE}
+      submittingLabel={LABEL_DUPLICATING}
+      schema={duplicateAgentFormSchema}
+      initialValues={{ targetOrgId: initialTarget ?? '' }}
+      // Only organisations with room can be chosen: with none, there is nothing to submit.
+      submitDisabled={initialTarget === null}
+      onSubmit={({ targetOrgId }) => onDuplicate(targetOrgId)}
+    >
+      {(formik) => (
+        <FormControl>
+          <FormLabel id={labelId}>{LABEL_COPY_INTO_ORGANISATION}</FormLabel>
+          <DialogContentText variant="body2">{MSG_DUPLICATE_COPIES_EVERYTHING}</DialogContentText>
+          <RadioGroup
+            aria-labelledby={labelId}
+            name="targetOrgId"
+            value={formik.values.targetOrgId}
+            onChange={formik.handleChange}
+          >
+            {orgs.map((org) => (
+              <FormControlLabel
+                key={org.id}
+                value={org.id}
+                control={<Radio />}
+                disabled={!canTakeCopy(org)}
+                label={
+                  canTakeCopy(org) ? (
+                    (org.name ?? LABEL_LOADING)
+                  ) : (
+                    <>
+                      {org.name ?? LABEL_LOADING}
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {org.gate?.reason}
+                      </Typography>
+                    </>
+                  )
+                }
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    </FormDialog>
   );
 }
