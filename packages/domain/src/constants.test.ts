@@ -45,7 +45,6 @@ describe('constants', () => {
 
   it('pins the voice, number and campaign figures', () => {
     expect(C.CLONE_SAMPLE_MAX_BYTES).toBe(10485760);
-    expect(C.CLONE_SAMPLE_ADVISED_MINUTES).toEqual({ min: 1, max: 2 });
     expect(C.RECORDING_LIMIT_SECONDS).toBe(120);
     expect(C.CLONE_NAME_MAX_LENGTH).toBe(15);
     expect(C.VOICE_SPEED).toEqual({ min: 0.5, max: 1.5, step: 0.05, default: 1 });

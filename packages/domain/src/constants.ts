@@ -23,13 +23,16 @@ export const COLLECTIONS = {
   agentVersions: 't_agent_versions',
   calls: 't_calls',
   creditLedger: 't_credit_ledger',
-  /** Private organisation invites by token (server-only; t_orgs.pendingInvites mirrors them for display). */
+  /**
+   * Private organisation invites, keyed by the SHA-256 of their token (server-only; t_orgs.pendingInvites
+   * lists who is invited under an opaque id). See docs/security.md.
+   */
   orgInvites: 't_org_invites',
+  /** An organisation's credentials (public invite token, API keys): read by its owner and admins only. */
+  orgSecrets: 't_org_secrets',
   /** Outgoing e-mail in the Firebase Trigger Email extension's format (server-only). */
   mail: 'mail',
   /** Trigger events already handled, so a replayed event changes nothing (server-only, TTL on expireAt). */
-  /** An organisation's credentials (public invite token, API keys): read by its owner and admins only. */
-  orgSecrets: 't_org_secrets',
   processedEvents: 't_processed_events',
   /** Provider credentials a user handed over or a sub-account's keys, encrypted (server-only, no client access). */
   providerCredentials: 't_provider_credentials',
@@ -72,7 +75,6 @@ export const ACCEPT_INVITE_PATH = '/accept-invite';
 // ---- voices, numbers and campaigns ---------------------------------------------------------------------
 
 export const CLONE_SAMPLE_MAX_BYTES = TEN_MB_BYTES;
-export const CLONE_SAMPLE_ADVISED_MINUTES = { min: 1, max: 2 } as const;
 export const RECORDING_LIMIT_SECONDS = 120;
 export const CLONE_NAME_MAX_LENGTH = 15;
 /** Cloud Storage folder of clone uploads and their provider samples: voice-clones/{uid}/{cloneId}/... */
@@ -97,10 +99,6 @@ export const CUSTOMIZE_PANEL_WIDTH_PX = 540;
 export const ADD_NUMBERS_LIST_MAX_HEIGHT_PX = 200;
 /** Countries the Buy number search offers (ISO codes; the platform's Twilio account sells in these). */
 export const BUY_NUMBER_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
-/** Illustrative 'Used' figure: 1..200 plus addedCount. */
-export const ILLUSTRATIVE_USED_RANGE = { min: 1, max: 200 } as const;
-/** Illustrative 'Duration' figure in thousands of minutes: 5.0k..50.0k. */
-export const ILLUSTRATIVE_DURATION_RANGE_K = { min: 5, max: 50 } as const;
 
 /** Monthly credits per plan when the user has no subscription items. */
 export const MONTHLY_CREDITS_BY_PLAN = {

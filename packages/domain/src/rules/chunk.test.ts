@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, chunkForBatch, chunkForInQuery } from './chunk';
+import { chunk } from './chunk';
 
 describe('chunk', () => {
   it('splits into consecutive pieces', () => {
@@ -9,11 +9,5 @@ describe('chunk', () => {
 
   it('refuses a size below 1', () => {
     expect(() => chunk([1], 0)).toThrow(RangeError);
-  });
-
-  it('uses 500 for batches and 30 for in queries', () => {
-    const ids = Array.from({ length: 1001 }, (_, index) => index);
-    expect(chunkForBatch(ids).map((piece) => piece.length)).toEqual([500, 500, 1]);
-    expect(chunkForInQuery(ids.slice(0, 61)).map((piece) => piece.length)).toEqual([30, 30, 1]);
   });
 });

@@ -1,5 +1,4 @@
 // Splitting work to fit Firestore's limits.
-import { BATCH_CHUNK_SIZE, IN_QUERY_CHUNK_SIZE } from '../constants';
 
 /** Splits a list into consecutive pieces of at most `size` items. */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -8,14 +7,4 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   const pieces: T[][] = [];
   for (let start = 0; start < items.length; start += size) pieces.push(items.slice(start, start + size));
   return pieces;
-}
-
-/** Pieces of 500 for batch operations over agents (delete, cluster, OpenAI resources, concurrency). */
-export function chunkForBatch<T>(items: readonly T[]): T[][] {
-  return chunk(items, BATCH_CHUNK_SIZE);
-}
-
-/** Pieces of 30 for Firestore 'in' queries. */
-export function chunkForInQuery<T>(items: readonly T[]): T[][] {
-  return chunk(items, IN_QUERY_CHUNK_SIZE);
 }

@@ -16,11 +16,6 @@ export function wrapErrorMessage(doing: string, cause: unknown): string {
   return `Error ${doing}: ${causeMessage(cause)}`;
 }
 
-/** An Error whose message follows the wrapper, keeping the original as `cause`. */
-export function wrapError(doing: string, cause: unknown): Error {
-  return new Error(wrapErrorMessage(doing, cause), { cause });
-}
-
 interface ValidationItem {
   msg?: unknown;
   loc?: unknown;

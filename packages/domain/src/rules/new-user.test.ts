@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidApiKey, newUser, personalOrgId, personalOrgName, shouldCreatePersonalOrg } from './new-user';
+import { isValidApiKey, newUser, personalOrgId, personalOrgName } from './new-user';
 
 const apiKey = '0123456789abcdef0123456789abcdef';
 
@@ -29,11 +29,6 @@ describe('new users', () => {
     expect(personalOrgName()).toBe('My Org');
     expect(personalOrgName('  ')).toBe('My Org');
     expect(personalOrgName('Acme')).toBe('Acme');
-  });
-
-  it('get a personal organisation only without a pending invite', () => {
-    expect(shouldCreatePersonalOrg(false)).toBe(true);
-    expect(shouldCreatePersonalOrg(true)).toBe(false);
   });
 });
 

@@ -38,8 +38,3 @@ export function personalOrgName(given?: string | null): string {
   const trimmed = given?.trim();
   return trimmed ? trimmed : DEFAULT_ORG_NAME;
 }
-
-/** A personal organisation is created unless the user arrives through a pending invite. */
-export function shouldCreatePersonalOrg(hasPendingInvite: boolean): boolean {
-  return !hasPendingInvite;
-}

@@ -3,6 +3,7 @@ import { LABEL_BETA_UNAVAILABLE, LABEL_CONTINUE_ANYWAY } from '../messages';
 import { voiceSchema } from '../schemas/voice';
 import type { Voice } from '../schemas/voice';
 import {
+  isVoiceVisible,
   betaConfirmButton,
   formatIllustrativeDuration,
   formatTag,
@@ -13,7 +14,6 @@ import {
   orderVoices,
   providerLabel,
   stableHash,
-  visibleVoices,
   voiceTags,
 } from './voices';
 
@@ -28,7 +28,7 @@ const voice = (overrides: Partial<Voice> & Pick<Voice, 'id'>): Voice =>
     ...overrides,
   });
 
-describe('visibleVoices', () => {
+describe('isVoiceVisible', () => {
   const voices = [
     voice({ id: 'system' }),
     voice({ id: 'mine', ownerUid: 'me' }),
@@ -38,20 +38,14 @@ describe('visibleVoices', () => {
   ];
 
   it("shows System, own and agent owner's voices plus the current voice", () => {
-    const ids = visibleVoices(voices, {
-      userUid: 'me',
-      agentOwnerUid: 'boss',
-      currentVoiceId: 'current',
-    }).map((item) => item.id);
+    const viewer = { userUid: 'me', agentOwnerUid: 'boss', currentVoiceId: 'current' };
+    const ids = voices.filter((item) => isVoiceVisible(item, viewer)).map((item) => item.id);
     expect(ids).toEqual(['system', 'mine', 'owner', 'current']);
   });
 
   it('shows only System voices to nobody in particular', () => {
-    expect(
-      visibleVoices(voices, { userUid: null, agentOwnerUid: null, currentVoiceId: null }).map(
-        (item) => item.id,
-      ),
-    ).toEqual(['system']);
+    const nobody = { userUid: null, agentOwnerUid: null, currentVoiceId: null };
+    expect(voices.filter((item) => isVoiceVisible(item, nobody)).map((item) => item.id)).toEqual(['system']);
   });
 });
 

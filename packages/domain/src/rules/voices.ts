@@ -29,11 +29,6 @@ export function isVoiceVisible(voice: Pick<Voice, 'id' | 'ownerUid'>, viewer: Vo
   );
 }
 
-/** Voices the library lists: System ones, the user's, the agent owner's, plus the agent's current voice. */
-export function visibleVoices(voices: readonly Voice[], viewer: VoiceViewer): Voice[] {
-  return voices.filter((voice) => isVoiceVisible(voice, viewer));
-}
-
 /** The chosen voice first, then by addedCount, most added first; ties keep their order. */
 export function orderVoices(voices: readonly Voice[], chosenVoiceId: string | null): Voice[] {
   return [...voices].sort(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_SELECT_LANGUAGE_DOT, MSG_SELECT_PROVIDER, MSG_VOICE_ID_REQUIRED } from '../messages';
-import { validateAddVoiceForm } from './add-voice-form';
+import { addVoiceFormSchema } from './add-voice-form';
+import { validateForm } from './form-errors';
+
+const validateAddVoiceForm = (input: unknown) => validateForm(addVoiceFormSchema, input);
 
 describe('add voice form', () => {
   it('accepts provider, id and language', () => {

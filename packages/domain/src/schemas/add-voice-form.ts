@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { MSG_SELECT_LANGUAGE_DOT, MSG_SELECT_PROVIDER, MSG_VOICE_ID_REQUIRED } from '../messages';
-import { validateForm } from './form-errors';
-import type { FormValidation } from './form-errors';
 
 /** The 'Add a voice' modal's form, also the payload of POST /public/voices/add-by-provider. */
 export const addVoiceFormSchema = z.object({
@@ -10,8 +8,3 @@ export const addVoiceFormSchema = z.object({
   language: z.string({ error: MSG_SELECT_LANGUAGE_DOT }).min(1, MSG_SELECT_LANGUAGE_DOT),
 });
 export type AddVoiceForm = z.infer<typeof addVoiceFormSchema>;
-
-/** Field errors of the add-voice form. */
-export function validateAddVoiceForm(input: unknown): FormValidation<AddVoiceForm> {
-  return validateForm(addVoiceFormSchema, input);
-}

@@ -23,7 +23,6 @@ export const numberAttachmentFields = {
 export const businessPhoneNumberSchema = z.object({ number: z.string().min(1), ...numberAttachmentFields });
 export type BusinessPhoneNumber = z.infer<typeof businessPhoneNumberSchema>;
 
-export const CONVERSATION_STYLES = ['Casual', 'Professional', 'Friendly', 'Formal'] as const;
 export const DEFAULT_CONVERSATION_STYLE = 'Casual';
 
 export const phoneticEntrySchema = z.object({ word: z.string().min(1), pronunciation: z.string().min(1) });

@@ -8,7 +8,10 @@ import {
   MSG_SELECT_GENDER,
   MSG_SELECT_LANGUAGE,
 } from '../messages';
-import { cloneSubmissionError, validateCloneVoiceForm } from './clone-voice-form';
+import { cloneSubmissionError, cloneVoiceFormSchema } from './clone-voice-form';
+import { validateForm } from './form-errors';
+
+const validateCloneVoiceForm = (input: unknown) => validateForm(cloneVoiceFormSchema, input);
 
 const file = { name: 'me.wav', type: 'audio/wav', size: 1_000_000 };
 const valid = { file, name: 'Ann', gender: 'female', language: 'en', agreeToTerms: true };

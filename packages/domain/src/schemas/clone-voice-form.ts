@@ -12,8 +12,6 @@ import {
   MSG_SELECT_LANGUAGE,
 } from '../messages';
 import { fileLikeSchema } from './common';
-import { validateForm } from './form-errors';
-import type { FormValidation } from './form-errors';
 
 /** The clone modal's form. The file is optional here and required only at submission. */
 export const cloneVoiceFormSchema = z.object({
@@ -31,11 +29,6 @@ export const cloneVoiceFormSchema = z.object({
   agreeToTerms: z.boolean({ error: MSG_AGREE_TO_TERMS }).refine((agreed) => agreed, MSG_AGREE_TO_TERMS),
 });
 export type CloneVoiceForm = z.infer<typeof cloneVoiceFormSchema>;
-
-/** Field errors of the clone form, as shown under each field. */
-export function validateCloneVoiceForm(input: unknown): FormValidation<CloneVoiceForm> {
-  return validateForm(cloneVoiceFormSchema, input);
-}
 
 /**
  * The check made when Clone is pressed: file, gender and language must all be present, else
