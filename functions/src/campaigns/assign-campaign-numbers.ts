@@ -6,8 +6,9 @@ import {
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { db } from '../lib/firestore';
+import { authorize } from '../lib/authorize';
 import { poolableNumbers, requirePoolable } from './campaign-pool';
-import { campaignRef, requireAgentCampaignAccess, requireCampaign } from './campaign-store';
+import { campaignRef, requireCampaign } from './campaign-store';
 
 /**
  * POST /public/phone-numbers/campaigns/{campaignId}/assign: adds numbers to the campaign's pool as active
@@ -21,7 +22,7 @@ export const assignCampaignNumbersRoute = defineRoute(
   async ({ uid, input }): Promise<CampaignResponse> => {
     await db().runTransaction(async (tx) => {
       const campaign = await requireCampaign(db(), input.campaignId, tx);
-      const { agent } = await requireAgentCampaignAccess(campaign.agentId, uid, true, tx);
+      const { agent } = await authorize(tx, { agentId: campaign.agentId }, uid, { action: 'change' });
       const poolable = await poolableNumbers(agent, tx);
       requirePoolable(input.phoneNumbers, poolable);
       const phoneNumbers = addNumbersToCampaign(

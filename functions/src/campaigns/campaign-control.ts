@@ -12,7 +12,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { campaignStatusChanged, campaignStepFailed } from '../lib/logs';
-import { campaignRef, requireCampaign, requireOrgAccess, requireOutboundPlan } from './campaign-store';
+import { authorize } from '../lib/authorize';
+import { campaignRef, requireCampaign, requireOutboundPlan } from './campaign-store';
 import { importContacts } from './import-contacts';
 import { kickCampaign } from './runner/run-campaign-step';
 
@@ -29,7 +30,7 @@ export async function controlCampaign(
 ): Promise<CampaignControlResponse> {
   if (action === 'start') {
     const campaign = await requireCampaign(db(), id);
-    requireOutboundPlan(await requireOrgAccess(campaign.orgId, uid, true));
+    requireOutboundPlan(await authorize(null, { orgId: campaign.orgId }, uid, { action: 'change' }));
     const path = campaign.contactsFilePath;
     if (path && campaign.contactsImportedFrom !== path && isCampaignIdle(campaign.status)) {
       await importContacts(db(), id, path);
@@ -38,7 +39,7 @@ export async function controlCampaign(
   const next = CAMPAIGN_STATUS_AFTER[action];
   const previous = await db().runTransaction(async (tx) => {
     const campaign = await requireCampaign(db(), id, tx);
-    await requireOrgAccess(campaign.orgId, uid, true, tx);
+    await authorize(tx, { orgId: campaign.orgId }, uid, { action: 'change' });
     const refused = campaignActionRefusal(action, campaign);
     if (refused)
       throw failure('failed-precondition', refused.message, {

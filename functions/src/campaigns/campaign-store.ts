@@ -1,19 +1,14 @@
-// Typed access to t_campaigns, their contacts and t_calls, and the access checks every campaign route
-// shares: the caller must be in the campaign's organisation, and not a VIEWER to change anything.
+// Typed access to t_campaigns, their contacts and t_calls, and the outbound plan gate. Who may act on a
+// campaign is authorize's (lib/authorize.ts) on the campaign's agent or organisation.
 import {
   API_ERROR_REASONS,
   campaignContactSchema,
   campaignSchema,
   COLLECTIONS,
   MSG_CAMPAIGN_NOT_FOUND,
-  MSG_ORG_NOT_FOUND,
-  MSG_USER_NOT_FOUND,
   outboundGateError,
-  type Agent,
   type Campaign,
   type CampaignContact,
-  type Organisation,
-  type User,
 } from '@parley/domain';
 import {
   Timestamp,
@@ -23,10 +18,8 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { requireAgentAccess } from '../agents/agent-access';
-import { readOrg, readUser } from '../lib/collections';
+import type { OrgAuthorization } from '../lib/authorize';
 import { failure } from '../lib/errors';
-import { requireNotViewer, requireOrgMember } from '../orgs/org-access';
 
 export const CONTACTS_SUBCOLLECTION = 'contacts';
 
@@ -78,50 +71,8 @@ export async function requireCampaign(db: Firestore, id: string, tx: Reader = nu
   return campaign;
 }
 
-export interface OrgAccess {
-  org: Organisation;
-  caller: User;
-  /** The organisation owner's profile (plan gates are the owner's); null if it is missing. */
-  owner: User | null;
-}
-
-/**
- * The caller's access to an organisation's campaigns: refuses a non-member (permission-denied,
- * not-org-member) and, when `write`, a VIEWER (insufficient-role).
- */
-export async function requireOrgAccess(
-  orgId: string,
-  uid: string,
-  write: boolean,
-  tx: Reader = null,
-): Promise<OrgAccess> {
-  const org = await readOrg(orgId, tx);
-  if (!org) throw failure('not-found', MSG_ORG_NOT_FOUND, { reason: API_ERROR_REASONS.orgNotFound });
-  requireOrgMember(org, uid);
-  const caller = await readUser(uid, tx);
-  if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
-  if (write) requireNotViewer(caller);
-  const owner = org.ownerUid === uid ? caller : await readUser(org.ownerUid, tx);
-  return { org, caller, owner };
-}
-
 /** Refuses (permission-denied, plan-limit) unless the owner's plan has the outbound-call feature. */
-export function requireOutboundPlan(access: OrgAccess): void {
+export function requireOutboundPlan(access: Pick<OrgAuthorization, 'owner'>): void {
   const message = outboundGateError(access.owner?.plan, 'campaign');
   if (message) throw failure('permission-denied', message, { reason: API_ERROR_REASONS.planLimit });
-}
-
-/**
- * The agent, the caller's access to its organisation (requireAgentAccess: member, not a VIEWER when
- * `write`) and the owner's profile, whose plan gates outbound calls.
- */
-export async function requireAgentCampaignAccess(
-  agentId: string,
-  uid: string,
-  write: boolean,
-  tx: Reader = null,
-): Promise<OrgAccess & { agent: Agent }> {
-  const access = await requireAgentAccess(tx, agentId, uid, { change: write });
-  const owner = access.org.ownerUid === uid ? access.caller : await readUser(access.org.ownerUid, tx);
-  return { ...access, owner };
 }

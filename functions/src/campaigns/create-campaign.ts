@@ -11,13 +11,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { authorize } from '../lib/authorize';
 import { checkedPool, poolableNumbers } from './campaign-pool';
-import {
-  campaignRef,
-  requireAgentCampaignAccess,
-  requireCampaign,
-  requireOutboundPlan,
-} from './campaign-store';
+import { campaignRef, requireCampaign, requireOutboundPlan } from './campaign-store';
 import { readContactsFile, requireOrgContactsPath, storeContacts } from './import-contacts';
 
 /** Refuses a workflow that is not one of the agent's (invalid-argument). */
@@ -40,7 +36,7 @@ export const createCampaignRoute = defineRoute(
   API_ROUTES.createCampaign,
   createCampaignRequestSchema,
   async ({ uid, input }): Promise<CampaignResponse> => {
-    const access = await requireAgentCampaignAccess(input.agentId, uid, true);
+    const access = await authorize(null, { agentId: input.agentId }, uid, { action: 'change' });
     requireOutboundPlan(access);
     const { agent } = access;
     requireAgentWorkflow(agent, input.workflowId);

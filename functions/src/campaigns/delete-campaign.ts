@@ -10,8 +10,9 @@ import { HttpsError } from 'firebase-functions/https';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { authorize } from '../lib/authorize';
 import { controlCampaign } from './campaign-control';
-import { campaignRef, contactsRef, requireCampaign, requireOrgAccess } from './campaign-store';
+import { campaignRef, contactsRef, requireCampaign } from './campaign-store';
 
 /**
  * DELETE /public/campaigns/{id}: by a member who is not a VIEWER. A running, paused or queued campaign
@@ -23,7 +24,7 @@ export const deleteCampaignRoute = defineRoute(
   campaignIdRequestSchema,
   async ({ uid, input }): Promise<OkResponse> => {
     const campaign = await requireCampaign(db(), input.id);
-    await requireOrgAccess(campaign.orgId, uid, true);
+    await authorize(null, { orgId: campaign.orgId }, uid, { action: 'change' });
     if (shouldTerminateBeforeDelete(campaign.status)) {
       // A race may have ended it meanwhile; then there is nothing left to terminate.
       await controlCampaign(uid, input.id, 'terminate').catch((error: unknown) => {

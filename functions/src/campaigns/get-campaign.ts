@@ -1,7 +1,8 @@
 import { API_ROUTES, campaignIdRequestSchema, type CampaignResponse } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { db } from '../lib/firestore';
-import { requireCampaign, requireOrgAccess } from './campaign-store';
+import { authorize } from '../lib/authorize';
+import { requireCampaign } from './campaign-store';
 
 /** GET /public/campaigns/{id}: one campaign (any organisation member); 404 'Campaign not found'. */
 export const getCampaignRoute = defineRoute(
@@ -9,7 +10,7 @@ export const getCampaignRoute = defineRoute(
   campaignIdRequestSchema,
   async ({ uid, input }): Promise<CampaignResponse> => {
     const campaign = await requireCampaign(db(), input.id);
-    await requireOrgAccess(campaign.orgId, uid, false);
+    await authorize(null, { orgId: campaign.orgId }, uid, { action: 'read' });
     return campaign;
   },
 );

@@ -6,7 +6,8 @@ import {
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { db } from '../lib/firestore';
-import { parseCampaign, requireAgentCampaignAccess } from './campaign-store';
+import { authorize } from '../lib/authorize';
+import { parseCampaign } from './campaign-store';
 
 const createdAtMs = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
@@ -15,7 +16,7 @@ export const listCampaignsRoute = defineRoute(
   API_ROUTES.listCampaigns,
   listCampaignsRequestSchema,
   async ({ uid, input }): Promise<ListCampaignsResponse> => {
-    const { agent } = await requireAgentCampaignAccess(input.agentId, uid, false);
+    const { agent } = await authorize(null, { agentId: input.agentId }, uid, { action: 'read' });
     const snapshot = await db()
       .collection(COLLECTIONS.campaigns)
       .where('agentId', '==', agent.id)

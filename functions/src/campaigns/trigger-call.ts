@@ -18,7 +18,8 @@ import {
   startOutboundCall,
   VoiceEngineError,
 } from '../voice-engine/voice-engine-client';
-import { callRef, requireAgentCampaignAccess } from './campaign-store';
+import { authorize } from '../lib/authorize';
+import { callRef } from './campaign-store';
 import { requireAgentWorkflow } from './create-campaign';
 
 /**
@@ -31,7 +32,7 @@ export const triggerCallRoute = defineRoute(
   API_ROUTES.triggerCall,
   triggerCallRequestSchema,
   async ({ uid, input }): Promise<TriggerCallResponse> => {
-    const access = await requireAgentCampaignAccess(input.agentId, uid, true);
+    const access = await authorize(null, { agentId: input.agentId }, uid, { action: 'change' });
     const gate = outboundGateError(access.owner?.plan, 'flow');
     if (gate) throw failure('permission-denied', gate, { reason: API_ERROR_REASONS.planLimit });
     const { agent } = access;

@@ -10,8 +10,9 @@ import {
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { authorize } from '../lib/authorize';
 import { checkedPool, poolableNumbers } from './campaign-pool';
-import { campaignRef, requireAgentCampaignAccess, requireCampaign } from './campaign-store';
+import { campaignRef, requireCampaign } from './campaign-store';
 import { requireAgentWorkflow } from './create-campaign';
 import { readContactsFile, requireOrgContactsPath, storeContacts } from './import-contacts';
 
@@ -27,7 +28,7 @@ export const updateCampaignRoute = defineRoute(
   async ({ uid, input }): Promise<CampaignResponse> => {
     const { id, ...fields } = input;
     const current = await requireCampaign(db(), id);
-    const { agent } = await requireAgentCampaignAccess(current.agentId, uid, true);
+    const { agent } = await authorize(null, { agentId: current.agentId }, uid, { action: 'change' });
     requireAgentWorkflow(agent, fields.workflowId);
     const path = fields.contactsFilePath;
     const newFile = path !== undefined && path !== current.contactsFilePath;
