@@ -3,8 +3,10 @@ import type { Components, Theme } from '@mui/material/styles';
 export const inputsCustomizations: Components<Theme> = {
   MuiButton: {
     defaultProps: { disableElevation: true },
-    // Sentence-case labels read better than MUI's default upper case in a dense product UI.
-    styleOverrides: { root: { textTransform: 'none' } },
+    // Sentence-case labels read better than MUI's default upper case in a dense product UI. A label
+    // never breaks inside its button (a two-line 'Edit / campaign' on a phone): a row of buttons that
+    // runs out of room wraps whole buttons instead (flexWrap on the row).
+    styleOverrides: { root: { textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0 } },
   },
   MuiFormHelperText: {
     styleOverrides: {

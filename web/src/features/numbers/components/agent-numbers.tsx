@@ -84,7 +84,7 @@ export function AgentNumbersView(props: AgentNumbersViewProps) {
         <Typography id={headingId} variant="h5" component="h2">
           {LABEL_PHONE_NUMBERS}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           {(['buy', 'import'] as const).map((name) => (
             <Button
               key={name}
