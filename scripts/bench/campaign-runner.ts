@@ -66,7 +66,21 @@ const agentId = 'bench-agent';
 await db()
   .collection(COLLECTIONS.agents)
   .doc(agentId)
-  .set({ id: agentId, orgId: 'bench-org', concurrency: CONCURRENCY });
+  .set({ id: agentId, uid: 'bench-user', orgId: 'bench-org', name: 'Bench', concurrency: CONCURRENCY });
+// The runner dials only from numbers the organisation holds for the agent (docs/campaigns.md).
+const POOL = ['+12015550100', '+12125550100'];
+for (const [index, number] of POOL.entries()) {
+  await db()
+    .collection(COLLECTIONS.phoneNumbers)
+    .doc(`bench-number-${String(index)}`)
+    .set({
+      id: `bench-number-${String(index)}`,
+      orgId: 'bench-org',
+      number,
+      source: 'bought',
+      agentId: null,
+    });
+}
 const campaign = db().collection(COLLECTIONS.campaigns).doc('bench-campaign');
 await campaign.set({
   id: campaign.id,
@@ -75,8 +89,8 @@ await campaign.set({
   status: 'IDLE',
   routingType: 'weight',
   phoneNumbers: [
-    { id: 'a', number: '+12015550100', isActive: true, weight: 70 },
-    { id: 'b', number: '+12125550100', isActive: true, weight: 30 },
+    { id: 'a', number: POOL[0], isActive: true, weight: 70 },
+    { id: 'b', number: POOL[1], isActive: true, weight: 30 },
   ],
 });
 const csv = `phone_number\n${Array.from({ length: CONTACTS }, (_, i) => `+1415${String(5_000_000 + i)}`).join('\n')}`;
