@@ -23,8 +23,8 @@ export interface FormDialogProps<S extends z.ZodType<Record<string, unknown>, Re
   initialValues: z.input<S>;
   /** Does the work; a rejection's message is shown in the dialog, which then stays open. */
   onSubmit: (value: z.output<S>) => Promise<void>;
-  /** Keeps submit disabled, e.g. while a chosen file has errors. */
-  submitDisabled?: boolean;
+  /** Keeps submit disabled, e.g. while a chosen file has errors or until a value is chosen. */
+  submitDisabled?: boolean | ((values: z.input<S>) => boolean);
   /** 'xs' unless told; forms with tables want more room. */
   maxWidth?: 'xs' | 'sm' | 'md';
   children: (formik: FormikProps<z.input<S>>) => ReactNode;
@@ -84,7 +84,14 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>{LABEL_CANCEL}</Button>
-              <Button type="submit" variant="contained" disabled={formik.isSubmitting || submitDisabled}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={
+                  formik.isSubmitting ||
+                  (typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled)
+                }
+              >
                 {formik.isSubmitting ? submittingLabel : submitLabel}
               </Button>
             </DialogActions>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_INVALID_PHONE_NUMBER } from '../messages';
+import { MSG_AREA_CODE_DIGITS, MSG_INVALID_PHONE_NUMBER } from '../messages';
 import {
   availableNumbersRequestSchema,
+  availableNumbersSearchFormSchema,
   buyNumberRequestSchema,
   createSipAddressRequestSchema,
   deleteNumberRequestSchema,
@@ -14,6 +15,20 @@ describe('phone-number requests', () => {
     expect(availableNumbersRequestSchema.safeParse({ countryCode: 'US', areaCode: '41a' }).success).toBe(
       false,
     );
+  });
+
+  it('turn the search form into a request: an empty area code searches the whole country', () => {
+    expect(availableNumbersSearchFormSchema.parse({ countryCode: 'us', areaCode: ' ' })).toEqual({
+      countryCode: 'US',
+      areaCode: undefined,
+    });
+    expect(availableNumbersSearchFormSchema.parse({ countryCode: 'US', areaCode: '415' }).areaCode).toBe(
+      '415',
+    );
+    expect(
+      availableNumbersSearchFormSchema.safeParse({ countryCode: 'US', areaCode: '4' }).error?.issues[0]
+        ?.message,
+    ).toBe(MSG_AREA_CODE_DIGITS);
   });
 
   it('buy only E.164 numbers from twilio, primary in the brand mode by default', () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../constants';
 import { phoneNumberSourceSchema, telephonyProviderSchema, voiceModeSchema } from '../enums';
-import { MSG_INVALID_PHONE_NUMBER } from '../messages';
+import { MSG_AREA_CODE_DIGITS, MSG_INVALID_PHONE_NUMBER } from '../messages';
 import { availablePhoneNumbersSchema } from '../schemas/campaign';
 import { documentIdSchema } from '../schemas/document-id';
 import { twilioImportFormSchema } from '../schemas/phone-number-forms';
@@ -63,6 +63,16 @@ export const availableNumbersRequestSchema = z.object({
     .optional(),
 });
 export type AvailableNumbersRequest = z.infer<typeof availableNumbersRequestSchema>;
+
+/** The 'Buy number' search form: an empty area code searches the whole country. */
+export const availableNumbersSearchFormSchema = z.object({
+  countryCode: countryCodeSchema,
+  areaCode: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d{2,5}$/.test(value), { error: MSG_AREA_CODE_DIGITS })
+    .transform((value) => (value === '' ? undefined : value)),
+}) satisfies z.ZodType<AvailableNumbersRequest, unknown>;
 
 export const availableNumbersResponseSchema = z.object({ numbers: z.array(providerNumberSchema) });
 export type AvailableNumbersResponse = z.infer<typeof availableNumbersResponseSchema>;
