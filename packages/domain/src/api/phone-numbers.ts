@@ -72,7 +72,7 @@ export const availableNumbersSearchFormSchema = z.object({
     .trim()
     .refine((value) => value === '' || /^\d{2,5}$/.test(value), { error: MSG_AREA_CODE_DIGITS })
     .transform((value) => (value === '' ? undefined : value)),
-}) satisfies z.ZodType<AvailableNumbersRequest, unknown>;
+}) satisfies z.ZodType<AvailableNumbersRequest>;
 
 export const availableNumbersResponseSchema = z.object({ numbers: z.array(providerNumberSchema) });
 export type AvailableNumbersResponse = z.infer<typeof availableNumbersResponseSchema>;
