@@ -1,20 +1,16 @@
 import {
-  API_ERROR_REASONS,
   API_ROUTES,
   COLLECTIONS,
   duplicateAgentRequestSchema,
-  MSG_AGENT_NOT_FOUND,
-  MSG_AGENT_WITHOUT_ORGANIZATION,
   agentSchema,
   workflowSchema,
   type DuplicateAgentResponse,
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
-import { agentRef, orgRef, readAgent, readOrg, userRef } from '../lib/collections';
-import { failure } from '../lib/errors';
+import { authorize } from '../lib/authorize';
+import { agentRef, orgRef, userRef } from '../lib/collections';
 import { db } from '../lib/firestore';
-import { requireOrgMember } from '../orgs/org-access';
 import { requireRoomForAgent } from './agent-guards';
 
 /**
@@ -28,16 +24,7 @@ export const duplicateAgentRoute = defineRoute(
   async ({ uid, input }): Promise<DuplicateAgentResponse> => {
     const newAgentDoc = db().collection(COLLECTIONS.agents).doc();
     await db().runTransaction(async (tx) => {
-      const source = await readAgent(input.agentId, tx);
-      if (!source)
-        throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
-      const sourceOrg = await readOrg(source.orgId, tx);
-      if (!sourceOrg) {
-        throw failure('failed-precondition', MSG_AGENT_WITHOUT_ORGANIZATION, {
-          reason: API_ERROR_REASONS.orgNotFound,
-        });
-      }
-      requireOrgMember(sourceOrg, uid);
+      const { agent: source } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'read' });
       const { org, caller } = await requireRoomForAgent(tx, input.targetOrgId, uid);
       const workflows = await tx.get(
         db().collection(COLLECTIONS.workflows).where('agentId', '==', source.id),

@@ -6,11 +6,11 @@ import {
   type OkResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
-import { orgRef, readOrg } from '../lib/collections';
+import { authorize } from '../lib/authorize';
+import { orgRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { readPendingInviteById } from './invite-store';
-import { requireOwnerOrAdmin } from './org-access';
 
 /**
  * DELETE /api/org-invite: the owner or an admin withdraws a pending invite by its id (inviteTokenId is
@@ -23,10 +23,8 @@ export const cancelOrgInviteRoute = defineRoute(
   ({ uid, input }): Promise<OkResponse> =>
     db().runTransaction(async (tx) => {
       const message = MSG_ERROR_CANCELING_INVITE;
-      const org = await readOrg(input.orgId, tx);
-      if (!org) throw failure('not-found', message, { reason: API_ERROR_REASONS.orgNotFound });
+      const { org } = await authorize(tx, { orgId: input.orgId }, uid, { action: 'admin', message });
       const inviteRef = await readPendingInviteById(org.id, input.inviteTokenId, tx);
-      requireOwnerOrAdmin(org, uid, message);
       const listed = org.pendingInvites.some((pending) => pending.id === input.inviteTokenId);
       if (!inviteRef && !listed) {
         throw failure('not-found', message, { reason: API_ERROR_REASONS.inviteNotFound });

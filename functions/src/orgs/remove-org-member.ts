@@ -1,17 +1,16 @@
 import {
   API_ERROR_REASONS,
   MSG_CANNOT_REMOVE_OWNER,
-  MSG_ORG_NOT_FOUND,
   removeFromOrg,
   removeOrgMemberRequestSchema,
   type OkResponse,
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { orgRef, readOrg, userRef } from '../lib/collections';
+import { authorize } from '../lib/authorize';
+import { orgRef, userRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
-import { requireOrgMember, requireOwnerOrAdmin } from './org-access';
 
 /**
  * Callable removeOrgMember({orgId, uid}): the owner or an admin removes someone, or anyone leaves
@@ -22,10 +21,9 @@ export const removeOrgMember = validatedOnCall(
   removeOrgMemberRequestSchema,
   (input, { uid }): Promise<OkResponse> =>
     db().runTransaction(async (tx) => {
-      const org = await readOrg(input.orgId, tx);
-      if (!org) throw failure('not-found', MSG_ORG_NOT_FOUND, { reason: API_ERROR_REASONS.orgNotFound });
-      if (input.uid === uid) requireOrgMember(org, uid);
-      else requireOwnerOrAdmin(org, uid);
+      // Leaving needs only membership; removing someone else, the owner or an admin.
+      const action = input.uid === uid ? 'read' : 'admin';
+      const { org } = await authorize(tx, { orgId: input.orgId }, uid, { action });
       if (input.uid === org.ownerUid) {
         throw failure('failed-precondition', MSG_CANNOT_REMOVE_OWNER, {
           reason: API_ERROR_REASONS.cannotRemoveOwner,

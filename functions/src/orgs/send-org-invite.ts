@@ -9,14 +9,14 @@ import {
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
-import { orgRef, readOrg, readUser } from '../lib/collections';
+import { authorize } from '../lib/authorize';
+import { orgRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { unexpectedError } from '../lib/logs';
 import { sendMail } from '../mail/send-mail';
 import { appBaseUrl, inviteMail } from '../mail/templates';
 import { inviteRefByToken, newInviteSecrets, pendingEntryOf, type StoredInvite } from './invite-store';
-import { requireNotViewer, requireOwnerOrAdmin } from './org-access';
 
 /**
  * POST /api/org-invite: the owner or an admin invites an address as admin or member. Stores the invite
@@ -45,12 +45,10 @@ export const sendOrgInviteRoute = defineRoute(
       acceptedBy: null,
     };
     const inviterName = await db().runTransaction(async (tx) => {
-      const org = await readOrg(input.orgId, tx);
-      if (!org) throw failure('not-found', message, { reason: API_ERROR_REASONS.orgNotFound });
-      const inviter = await readUser(uid, tx);
-      if (!inviter) throw failure('not-found', message, { reason: API_ERROR_REASONS.userNotFound });
-      requireOwnerOrAdmin(org, uid, message);
-      requireNotViewer(inviter, message);
+      const { org, caller: inviter } = await authorize(tx, { orgId: input.orgId }, uid, {
+        action: 'admin',
+        message,
+      });
       invite.orgName = org.name;
       tx.create(inviteRefByToken(secrets.token), invite);
       tx.update(orgRef(org.id), { pendingInvites: FieldValue.arrayUnion(pendingEntryOf(invite)) });

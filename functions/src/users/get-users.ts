@@ -5,6 +5,7 @@ import {
   getUsersRequestSchema,
   MSG_USER_NOT_FOUND,
   organisationSchema,
+  orgRoleOf,
   userSchema,
   type GetUsersResponse,
 } from '@parley/domain';
@@ -12,7 +13,6 @@ import { defineRoute } from '../api/route-definition';
 import { orgRef, readUser, userRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { isOrgMember } from '../orgs/org-access';
 
 /**
  * POST /user/get-users: uid, displayName and email of the requested users who share an organisation
@@ -34,7 +34,7 @@ export const getUsersRoute = defineRoute(
     for (const snapshot of orgs) {
       if (!snapshot.exists) continue;
       const org = organisationSchema.parse({ ...snapshot.data(), id: snapshot.id });
-      if (!isOrgMember(org, uid)) continue;
+      if (orgRoleOf(org, uid) === null) continue;
       [org.ownerUid, ...org.adminUids, ...org.memberUids].forEach((member) => visible.add(member));
     }
     const wanted = [...new Set(input.userIds)].filter((id) => visible.has(id));

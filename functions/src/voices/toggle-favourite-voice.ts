@@ -1,17 +1,14 @@
 import {
   addFavourite,
-  API_ERROR_REASONS,
-  MSG_USER_NOT_FOUND,
   removeFavourite,
   toggleFavouriteVoiceRequestSchema,
   type ToggleFavouriteVoiceResponse,
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { readUser, userRef } from '../lib/collections';
-import { failure } from '../lib/errors';
+import { userRef } from '../lib/collections';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
-import { requireNotViewer } from '../orgs/org-access';
+import { authorize } from '../lib/authorize';
 import { canSeeVoice, readVoice, voiceNotFound, voiceRef } from './voice-access';
 
 /**
@@ -28,10 +25,9 @@ export const toggleFavouriteVoice = validatedOnCall(
   toggleFavouriteVoiceRequestSchema,
   async ({ voiceId, favourite }, { uid }): Promise<ToggleFavouriteVoiceResponse> =>
     db().runTransaction(async (tx) => {
-      const [caller, voice] = [await readUser(uid, tx), await readVoice(voiceId, tx)];
-      if (!caller) throw failure('not-found', MSG_USER_NOT_FOUND, { reason: API_ERROR_REASONS.userNotFound });
       // A VIEWER reads only, here too: a favourite moves the voice's addedCount, which everyone sees.
-      requireNotViewer(caller);
+      const { caller } = await authorize(tx, null, uid, { action: 'change' });
+      const voice = await readVoice(voiceId, tx);
       if (!voice) throw voiceNotFound();
       if (favourite && !(await canSeeVoice(voice, caller))) throw voiceNotFound();
 

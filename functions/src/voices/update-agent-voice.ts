@@ -10,12 +10,12 @@ import {
   type User,
 } from '@parley/domain';
 import type { Transaction } from 'firebase-admin/firestore';
-import { requireAgentAccess } from '../agents/agent-access';
 import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
 import { markChecklist } from '../users/checklist';
+import { authorize } from '../lib/authorize';
 import { readVoice, voiceNotFound } from './voice-access';
 
 /**
@@ -53,7 +53,7 @@ export const updateAgentVoice = validatedOnCall(
   updateAgentVoiceRequestSchema,
   async (input: UpdateAgentVoiceRequest, { uid }): Promise<OkResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent, caller } = await requireAgentAccess(tx, input.agentId, uid, { change: true });
+      const { agent, caller } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
       const change =
         'selectedVoiceId' in input
           ? await selectedVoiceChange(tx, agent, caller, input.selectedVoiceId)
