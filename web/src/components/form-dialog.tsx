@@ -15,8 +15,8 @@ export interface FormDialogProps<S extends z.ZodType<Record<string, unknown>, Re
   open: boolean;
   onClose: () => void;
   title: string;
-  /** The submit button's label, and the one it shows while working. */
-  submitLabel: string;
+  /** The submit button's label (it may count what is chosen), and the one it shows while working. */
+  submitLabel: string | ((values: z.input<S>) => string);
   submittingLabel?: string;
   /** One schema drives the field messages and the parsed value handed to onSubmit. */
   schema: S;
@@ -27,6 +27,8 @@ export interface FormDialogProps<S extends z.ZodType<Record<string, unknown>, Re
   submitDisabled?: boolean | ((values: z.input<S>) => boolean);
   /** 'xs' unless told; forms with tables want more room. */
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** A button that leads elsewhere (e.g. an import), set apart on the left of Cancel and submit. */
+  secondaryAction?: ReactNode;
   children: (formik: FormikProps<z.input<S>>) => ReactNode;
 }
 
@@ -40,12 +42,13 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
   onClose,
   title,
   submitLabel,
-  submittingLabel = submitLabel,
+  submittingLabel,
   schema,
   initialValues,
   onSubmit,
   submitDisabled = false,
   maxWidth = 'xs',
+  secondaryAction,
   children,
 }: FormDialogProps<S>) {
   const titleId = useId();
@@ -83,7 +86,10 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={close}>{LABEL_CANCEL}</Button>
+              {secondaryAction}
+              <Button onClick={close} sx={secondaryAction ? { ml: 'auto' } : undefined}>
+                {LABEL_CANCEL}
+              </Button>
               <Button
                 type="submit"
                 variant="contained"
@@ -92,7 +98,11 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
                   (typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled)
                 }
               >
-                {formik.isSubmitting ? submittingLabel : submitLabel}
+                {formik.isSubmitting && submittingLabel
+                  ? submittingLabel
+                  : typeof submitLabel === 'function'
+                    ? submitLabel(formik.values)
+                    : submitLabel}
               </Button>
             </DialogActions>
           </Form>

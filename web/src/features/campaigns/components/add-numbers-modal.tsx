@@ -1,11 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,22 +9,22 @@ import {
   causeMessage,
   LABEL_ADDING,
   LABEL_ADD_PHONE_NUMBERS,
-  LABEL_CANCEL,
   LABEL_IMPORT_FROM_TWILIO,
   LABEL_LOADING_NUMBERS,
   LABEL_NO_NUMBERS_AVAILABLE,
   LABEL_SEARCH_NUMBERS,
   MSG_ADD_NUMBERS_DESCRIPTION,
+  addNumbersFormSchema,
   addToCampaignLabel,
   agentNumbersSectionLabel,
   assignNumbersAlertMessage,
   loadingNumbersErrorLabel,
   matchesNumberSearch,
   unassignedNumbersSectionLabel,
-  validateAddNumbersForm,
   type AvailablePhoneNumbers,
 } from '@parley/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import type { AsyncState } from '../../../lib/async-state';
 import { NumberPickSection } from './number-pick-section';
 
@@ -95,111 +91,87 @@ function NumbersBody({
   );
 }
 
-function AddNumbersContent({
+/**
+ * The 'Add Phone Numbers' modal: search, the agent's and the unassigned numbers with select-all, and
+ * 'Add to Campaign (n)'. Its form mounts with the dialog, so every opening starts with no selection and
+ * an empty search.
+ */
+export function AddNumbersModal({
+  open,
   onClose,
   available,
   existing,
   onSubmit,
   onImportClick,
-}: Omit<AddNumbersModalProps, 'open'>) {
+}: AddNumbersModalProps) {
+  // The search only filters what is shown; it is not part of what the form submits.
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const toggle = (number: string) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(number)) next.add(number);
-      return next;
-    });
+  const close = () => {
+    setQuery('');
+    onClose();
   };
-  const toggleAll = (numbers: readonly string[], select: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const number of numbers) {
-        if (select) next.add(number);
-        else next.delete(number);
-      }
-      return next;
-    });
-  };
-  const submit = async () => {
-    const form = validateAddNumbersForm({ phoneNumbers: [...selected] });
-    if (!form.ok) {
-      setFailure(form.errors.phoneNumbers ?? null);
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await onSubmit(form.value.phoneNumbers);
-      onClose();
-    } catch (error) {
-      setFailure(assignNumbersAlertMessage(causeMessage(error)));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{MSG_ADD_NUMBERS_DESCRIPTION}</DialogContentText>
-          <TextField
-            type="search"
-            size="small"
-            placeholder={LABEL_SEARCH_NUMBERS}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-            slotProps={{ htmlInput: { 'aria-label': LABEL_SEARCH_NUMBERS } }}
-          />
-          <NumbersBody
-            available={available}
-            existing={existing}
-            query={query}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-          />
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
-        <Button onClick={onImportClick}>{LABEL_IMPORT_FROM_TWILIO}</Button>
-        <Stack direction="row" spacing={1}>
-          <Button onClick={onClose}>{LABEL_CANCEL}</Button>
-          <Button
-            variant="contained"
-            disabled={selected.size === 0 || submitting}
-            onClick={() => void submit()}
-          >
-            {submitting ? LABEL_ADDING : addToCampaignLabel(selected.size)}
-          </Button>
-        </Stack>
-      </DialogActions>
-    </>
-  );
-}
-
-/**
- * The 'Add Phone Numbers' modal: search, the agent's and the unassigned numbers
- * with select-all, and 'Add to Campaign (n)'. Its content mounts with the dialog, so every opening
- * starts with no selection and an empty search.
- */
-export function AddNumbersModal({ open, onClose, ...content }: AddNumbersModalProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{LABEL_ADD_PHONE_NUMBERS}</DialogTitle>
-      <AddNumbersContent onClose={onClose} {...content} />
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title={LABEL_ADD_PHONE_NUMBERS}
+      maxWidth="sm"
+      schema={addNumbersFormSchema}
+      initialValues={{ phoneNumbers: [] }}
+      submitLabel={(values) => addToCampaignLabel(values.phoneNumbers.length)}
+      submittingLabel={LABEL_ADDING}
+      submitDisabled={(values) => values.phoneNumbers.length === 0}
+      secondaryAction={<Button onClick={onImportClick}>{LABEL_IMPORT_FROM_TWILIO}</Button>}
+      onSubmit={async ({ phoneNumbers }) => {
+        try {
+          await onSubmit(phoneNumbers);
+        } catch (error) {
+          throw new Error(assignNumbersAlertMessage(causeMessage(error)), { cause: error });
+        }
+      }}
+    >
+      {(formik) => {
+        const selected = new Set(formik.values.phoneNumbers);
+        const choose = (next: ReadonlySet<string>) => void formik.setFieldValue('phoneNumbers', [...next]);
+        return (
+          <>
+            <DialogContentText>{MSG_ADD_NUMBERS_DESCRIPTION}</DialogContentText>
+            <TextField
+              type="search"
+              size="small"
+              placeholder={LABEL_SEARCH_NUMBERS}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+              }}
+              // Enter in the search filters; it must not submit the form.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+              slotProps={{ htmlInput: { 'aria-label': LABEL_SEARCH_NUMBERS } }}
+            />
+            <NumbersBody
+              available={available}
+              existing={existing}
+              query={query}
+              selected={selected}
+              onToggle={(number) => {
+                const next = new Set(selected);
+                if (!next.delete(number)) next.add(number);
+                choose(next);
+              }}
+              onToggleAll={(numbers, select) => {
+                const next = new Set(selected);
+                for (const number of numbers) {
+                  if (select) next.add(number);
+                  else next.delete(number);
+                }
+                choose(next);
+              }}
+            />
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }
