@@ -1,11 +1,14 @@
 // Issue 6's journey: a new user signs up and gets 'My Org', creates an agent, edits its greeting and
 // sees the edit live in a second tab, invites a teammate by e-mail, the invite lands in the outbox, and
-// the teammate accepts through the link and sees the agent.
+// the teammate signs up through the link, is asked to verify their address first (a private invite
+// needs a verified one), opens the verification link from the outbox, joins and sees the agent.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
+import { mailLink } from '../pages/outbox';
 
 const journey = useJourneyStack();
 
@@ -29,6 +32,7 @@ describe('accounts, organisations and agents', () => {
     // A new account lands on the agent list of its personal organisation.
     await page.waitForURL(/\/agent$/);
     await expect.poll(() => page.getByRole('button', { name: /My Org/ }).count()).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations(page);
 
     await createAgent(page, agentName);
     const agentUrl = page.url();
@@ -37,6 +41,7 @@ describe('accounts, organisations and agents', () => {
     const secondTab = await ownerContext.newPage();
     await secondTab.goto(agentUrl);
     await greetingField(secondTab).waitFor();
+    await expectNoSeriousAxeViolations(secondTab);
     await greetingField(page).fill(greeting);
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page
@@ -50,32 +55,39 @@ describe('accounts, organisations and agents', () => {
     await invite.getByLabel('E-mail address').fill(teammate.email);
     await invite.getByRole('button', { name: /Invite|Send/ }).click();
     await page.getByText(teammate.email).first().waitFor();
+    await expectNoSeriousAxeViolations(page);
 
     // The invite is in the local outbox; its link opens the app under test.
     const outbox = await ownerContext.newPage();
-    await outbox.goto(stack.outboxUrl);
-    const mail = outbox.getByRole('article').filter({ hasText: teammate.email });
-    await expect
-      .poll(
-        async () => {
-          if ((await mail.count()) === 0) await outbox.reload();
-          return mail.count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
-    const link = await mail.getByRole('link', { name: 'Accept the invite' }).getAttribute('href');
+    const link = await mailLink(outbox, stack.outboxUrl, {
+      to: teammate.email,
+      linkName: 'Accept the invite',
+    });
     expect(link).toMatch(new RegExp(`^${stack.appUrl}accept-invite\\?`));
     await ownerContext.close();
 
-    // The teammate, in their own browser, follows the link, signs up and joins the organisation.
+    // The teammate, in their own browser, follows the link and signs up. The invite waits for their
+    // address to be verified: the app says so on the invite's page.
     const teammateContext = await browser.newContext();
     const teammatePage = await teammateContext.newPage();
-    await teammatePage.goto(link ?? '');
+    await teammatePage.goto(link);
     await teammatePage.waitForURL(/\/sign-up$/);
     await signUp(teammatePage, teammate);
-    await teammatePage.waitForURL(/\/agent$/);
+    await teammatePage.waitForURL(/\/accept-invite\?/, { timeout: 60_000 });
+    await teammatePage.getByRole('alert').filter({ hasText: 'Verify your e-mail address' }).waitFor();
+
+    // The verification e-mail (the Auth emulator's, in the outbox) leads back to the invite, which
+    // now joins them; they see the owner's agent.
+    const inbox = await teammateContext.newPage();
+    const verify = await mailLink(inbox, stack.outboxUrl, {
+      to: teammate.email,
+      linkName: 'Verify e-mail address',
+    });
+    await inbox.close();
+    await teammatePage.goto(verify);
+    await teammatePage.waitForURL(/\/agent$/, { timeout: 60_000 });
     await teammatePage.getByText(agentName).first().waitFor();
+    await expectNoSeriousAxeViolations(teammatePage);
     await teammateContext.close();
   });
 });

@@ -4,13 +4,12 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { paths, withNext } from '../../../lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
-import { useAfterSignIn, useNextPath } from '../hooks/use-after-sign-in';
-import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { useNextPath } from '../hooks/use-after-sign-in';
+import { useSignInExit } from '../hooks/use-signed-in-redirect';
 
 /** /sign-in */
 export default function SignInPage() {
-  const redirect = useSignedInRedirect();
-  const afterSignIn = useAfterSignIn();
+  const { redirect, afterSignIn } = useSignInExit();
   const next = useNextPath();
   if (redirect) return <Navigate to={redirect} replace />;
   return (

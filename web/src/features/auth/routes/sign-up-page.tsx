@@ -7,13 +7,12 @@ import { paths, withNext } from '../../../lib/paths';
 import { readPendingInvite } from '../../../lib/pending-invite';
 import { AuthCard } from '../components/auth-card';
 import { SignUpForm } from '../components/sign-up-form';
-import { useAfterSignIn, useNextPath } from '../hooks/use-after-sign-in';
-import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { useNextPath } from '../hooks/use-after-sign-in';
+import { useSignInExit } from '../hooks/use-signed-in-redirect';
 
 /** /sign-up */
 export default function SignUpPage() {
-  const redirect = useSignedInRedirect();
-  const afterSignUp = useAfterSignIn();
+  const { redirect, afterSignIn } = useSignInExit();
   const next = useNextPath();
   const [invited] = useState(() => readPendingInvite() !== null);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -35,7 +34,7 @@ export default function SignUpPage() {
           You have been invited to an organization. Create your account (or sign in) to join it.
         </Alert>
       )}
-      <SignUpForm onSignedUp={afterSignUp} />
+      <SignUpForm onSignedUp={afterSignIn} />
     </AuthCard>
   );
 }
