@@ -10,6 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
+import { expectNoSeriousAxeViolations } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { CampaignPage, CampaignsPage } from '../pages/campaigns';
@@ -58,6 +59,8 @@ describe('campaigns and phone numbers', () => {
 
     const campaigns = new CampaignsPage(page);
     await campaigns.goto(stack.appUrl.replace(/\/$/, ''), agentId);
+    await campaigns.newCampaignButton.waitFor();
+    await expectNoSeriousAxeViolations(page);
     const form = await campaigns.startNewCampaign(campaignName, CONTACTS_CSV);
     await form.preview.waitFor();
     await expect
@@ -94,6 +97,7 @@ describe('campaigns and phone numbers', () => {
     await expect.poll(() => campaign.badge.textContent()).toBe('Total: 100%');
     await campaign.saveRouting();
     await page.getByText('Routing saved.').first().waitFor({ timeout: 30_000 });
+    await expectNoSeriousAxeViolations(page);
 
     // Start, and watch the progress line count up live.
     const progress = page.getByText(/^\d+ of \d+ called · \d+ completed, \d+ failed$/);
@@ -119,6 +123,7 @@ describe('campaigns and phone numbers', () => {
     // The call log lists each call with the number that placed it and why.
     const rows = campaign.callLog.getByRole('row');
     await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(CONTACT_COUNT + 1);
+    await expectNoSeriousAxeViolations(page);
     const first = campaign.call(contactNumber(0));
     await expect.poll(() => first.textContent()).toMatch(/Picked at random by weight \(33\.3[34]%\)/);
     const callers = await Promise.all(

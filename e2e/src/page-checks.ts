@@ -1,0 +1,68 @@
+// Checks a journey runs on every signed-in page it visits: axe-core finds no serious or critical
+// accessibility violation, and on a phone nothing scrolls sideways.
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A phone's viewport (an iPhone 12–15): the width the layout must fit without a sideways scroll. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** The part of axe-core's API the checks call (the script is injected into the page). */
+interface Axe {
+  run(
+    context: Element | Document,
+    options: { resultTypes: string[] },
+  ): Promise<{ violations: AxeViolation[] }>;
+}
+
+/**
+ * Runs axe-core on the page (or only inside `within`, e.g. an open dialog) and fails with every serious
+ * or critical violation, each with the elements it found. Call it once the page shows its content.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, within?: Locator): Promise<void> {
+  // Injected per call: a navigation since the last one dropped it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const scope = within ?? page.locator('html');
+  const violations = await scope.evaluate(async (element) => {
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(element.tagName === 'HTML' ? document : element, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, html }) => `${target.join(' ')}: ${html.slice(0, 200)}`),
+    }));
+  });
+  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+  expect(serious, `axe-core on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/** Fails when the page is wider than its viewport, i.e. the user would have to scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width at ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Fails unless `element` lies wholly inside the viewport's width (reachable without a sideways scroll). */
+export async function expectWithinViewportWidth(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the element is displayed').not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
