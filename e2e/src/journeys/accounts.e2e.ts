@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoSeriousAxeViolations } from '../page-checks';
-import { expectNoSeriousAxeViolations } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { mailLink } from '../pages/outbox';
@@ -34,7 +33,6 @@ describe('accounts, organisations and agents', () => {
     await page.waitForURL(/\/agent$/);
     await expect.poll(() => page.getByRole('button', { name: /My Org/ }).count()).toBeGreaterThan(0);
     await expectNoSeriousAxeViolations(page);
-    await expectNoSeriousAxeViolations(page);
 
     await createAgent(page, agentName);
     const agentUrl = page.url();
@@ -43,7 +41,6 @@ describe('accounts, organisations and agents', () => {
     const secondTab = await ownerContext.newPage();
     await secondTab.goto(agentUrl);
     await greetingField(secondTab).waitFor();
-    await expectNoSeriousAxeViolations(secondTab);
     await expectNoSeriousAxeViolations(secondTab);
     await greetingField(page).fill(greeting);
     await page.getByRole('button', { name: 'Save' }).first().click();
@@ -58,7 +55,6 @@ describe('accounts, organisations and agents', () => {
     await invite.getByLabel('E-mail address').fill(teammate.email);
     await invite.getByRole('button', { name: /Invite|Send/ }).click();
     await page.getByText(teammate.email).first().waitFor();
-    await expectNoSeriousAxeViolations(page);
     await expectNoSeriousAxeViolations(page);
 
     // The invite is in the local outbox; its link opens the app under test.
@@ -91,7 +87,6 @@ describe('accounts, organisations and agents', () => {
     await teammatePage.goto(verify);
     await teammatePage.waitForURL(/\/agent$/, { timeout: 60_000 });
     await teammatePage.getByText(agentName).first().waitFor();
-    await expectNoSeriousAxeViolations(teammatePage);
     await expectNoSeriousAxeViolations(teammatePage);
     await teammateContext.close();
   });
