@@ -91,6 +91,15 @@ async function voiceIdsNamed(ownerUid: string, name: string): Promise<string[]> 
   return snapshot.docs.map((voice) => voice.id);
 }
 
+/** The clone candidates (unchosen clones) `ownerUid` still has. */
+async function cloneCandidatesOf(ownerUid: string): Promise<string[]> {
+  const snapshot = await getFirestore(admin)
+    .collection(COLLECTIONS.voiceCloneCandidates)
+    .where('ownerUid', '==', ownerUid)
+    .get();
+  return snapshot.docs.map((candidate) => candidate.id);
+}
+
 const usedFigure = async (modal: VoiceLibraryModal, name: string): Promise<number> =>
   Number(await modal.row(name).getByRole('cell').nth(1).textContent());
 
@@ -198,13 +207,20 @@ describe('the voice library', () => {
       .toBeCloseTo(expected, 5);
   });
 
-  it('clones a voice from an uploaded WAV through both samples to Save Voice', async () => {
+  it('clones a voice from an uploaded WAV, Back leaving nothing, then both samples to Save Voice', async () => {
     const modal = await openLibrary(vera);
     await modal.openClone();
     const clone = new CloneVoiceModal(vera.page);
     // The clone form allows 15 characters.
     const name = `Clone ${run.slice(-6)}`;
     await clone.fillForm({ file: cloneSampleWav(), name, gender: 'Female', language: 'English' });
+    await clone.submit();
+
+    // An abandoned clone (Back) leaves no voice and no candidate behind; the form keeps its sample.
+    await clone.sample('Sample A').radio.waitFor({ timeout: 60_000 });
+    await clone.back.click();
+    await expect.poll(() => cloneCandidatesOf(vera.uid), { timeout: 30_000 }).toEqual([]);
+    expect(await voiceIdsNamed(vera.uid, name)).toEqual([]);
     await clone.submit();
 
     // Both providers' samples arrive, each a playable clip.
@@ -223,6 +239,7 @@ describe('the voice library', () => {
     // The kept clone is the user's voice, and the library shows it under 'Your Favorites'.
     await modal.row(name).waitFor();
     await expect.poll(() => voiceIdsNamed(vera.uid, name)).toHaveLength(1);
+    expect(await cloneCandidatesOf(vera.uid)).toEqual([]);
   });
 
   it('adds a voice by its ElevenLabs id and makes it the chosen voice', async () => {

@@ -210,6 +210,11 @@ export class CloneVoiceModal {
     };
   }
 
+  /** Step 2's Back: to the form, the sample kept; the unchosen clone is discarded. */
+  get back(): Locator {
+    return this.dialog.getByRole('button', { name: 'Back', exact: true });
+  }
+
   get saveVoice(): Locator {
     return this.dialog.getByRole('button', { name: 'Save Voice' });
   }
