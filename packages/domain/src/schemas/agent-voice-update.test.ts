@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentVoiceUpdateSchema } from './agent-voice-update';
+import { agentVoiceUpdateSchema, voiceSettingsFormSchema } from './agent-voice-update';
 
 describe('agent voice update', () => {
   it('takes a selected voice alone', () => {
@@ -20,7 +20,8 @@ describe('agent voice update', () => {
 
   it('refuses a mix of both or neither', () => {
     expect(
-      agentVoiceUpdateSchema.safeParse({ agentId: 'a1', selectedVoiceId: 'v1', enableMultiLingual: true }).success,
+      agentVoiceUpdateSchema.safeParse({ agentId: 'a1', selectedVoiceId: 'v1', enableMultiLingual: true })
+        .success,
     ).toBe(false);
     expect(agentVoiceUpdateSchema.safeParse({ agentId: 'a1' }).success).toBe(false);
     expect(
@@ -30,5 +31,14 @@ describe('agent voice update', () => {
         voiceEngineSettings: { voiceSpeed: 3 },
       }).success,
     ).toBe(false);
+  });
+
+  it('keeps the Customize Voice form to the speed range', () => {
+    expect(voiceSettingsFormSchema.safeParse({ voiceSpeed: 1.25, enableMultiLingual: true }).success).toBe(
+      true,
+    );
+    expect(voiceSettingsFormSchema.safeParse({ voiceSpeed: 3, enableMultiLingual: true }).success).toBe(
+      false,
+    );
   });
 });

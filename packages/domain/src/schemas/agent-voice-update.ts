@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { voiceEngineSettingsSchema } from './agent-settings';
+import { voiceEngineSettingsSchema, voiceSpeedSchema } from './agent-settings';
 import { documentIdSchema } from './document-id';
 
 const agentId = documentIdSchema;
@@ -21,3 +21,9 @@ export const agentVoiceUpdateSchema = z.union([
 ]);
 export type AgentVoiceUpdate = z.infer<typeof agentVoiceUpdateSchema>;
 export type AgentVoiceUpdateInput = z.input<typeof agentVoiceUpdateSchema>;
+
+/** The Customize Voice panel's form: the speed and, for voices that support it, the multi-lingual flag. */
+export const voiceSettingsFormSchema = z.object({
+  voiceSpeed: voiceSpeedSchema,
+  enableMultiLingual: z.boolean(),
+});

@@ -19,14 +19,19 @@ import {
   showsMultiLingualSwitch,
   snapVoiceSpeed,
   voiceSettingsChanged,
+  voiceSettingsFormSchema,
   voiceTags,
   type Voice,
   type VoiceSettingsValues,
 } from '@parley/domain';
-import { useId, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
+import { formikValidate } from '../../../lib/forms';
 import { VoiceTagList } from './voice-tag-list';
 
 export const CUSTOMIZE_PANEL_WIDTH = 540;
+
+const validate = formikValidate(voiceSettingsFormSchema);
 
 interface CustomizeVoicePanelProps {
   voice: Voice;
@@ -40,70 +45,77 @@ interface CustomizeVoicePanelProps {
 function CustomizeVoicePanel({ voice, initial, onSave, onClose }: CustomizeVoicePanelProps) {
   const titleId = useId();
   const speedId = useId();
-  const [baseline, setBaseline] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const changed = voiceSettingsChanged(baseline, values);
-  const save = async () => {
-    setSaving(true);
-    try {
-      if (await onSave(values)) setBaseline(values);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Stack role="dialog" aria-labelledby={titleId} spacing={3} sx={{ p: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box>
-          <Typography id={titleId} variant="h6" component="h2">
-            {LABEL_CUSTOMIZE_VOICE}
-          </Typography>
-          <Typography color="text.secondary">{voice.name}</Typography>
-        </Box>
-        <IconButton aria-label={LABEL_CLOSE} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Box>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography id={speedId} component="span">
-            {LABEL_SPEED}
-          </Typography>
-          <Typography component="output" aria-live="polite">
-            {formatVoiceSpeed(values.voiceSpeed)}
-          </Typography>
-        </Stack>
-        <Slider
-          min={VOICE_SPEED.min}
-          max={VOICE_SPEED.max}
-          step={VOICE_SPEED.step}
-          value={values.voiceSpeed}
-          onChange={(_event, speed) => {
-            setValues((current) => ({ ...current, voiceSpeed: snapVoiceSpeed(speed) }));
-          }}
-          getAriaValueText={formatVoiceSpeed}
-          slotProps={{ input: { 'aria-labelledby': speedId } }}
-        />
-      </Box>
-      <VoiceTagList tags={voiceTags(voice)} />
-      {showsMultiLingualSwitch(voice) && (
-        <FormControlLabel
-          label={LABEL_MULTILINGUAL_SUPPORT}
-          control={
-            <Switch
-              checked={values.enableMultiLingual}
-              onChange={(_event, checked) => {
-                setValues((current) => ({ ...current, enableMultiLingual: checked }));
-              }}
-            />
-          }
-        />
+    <Formik<VoiceSettingsValues>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={async (values, helpers) => {
+        const saved = voiceSettingsFormSchema.parse(values);
+        // Saved values become the baseline, so 'Save settings' waits for the next change.
+        if (await onSave(saved)) helpers.resetForm({ values: saved });
+      }}
+    >
+      {(formik) => (
+        <Form noValidate>
+          <Stack role="dialog" aria-labelledby={titleId} spacing={3} sx={{ p: 3 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Box>
+                <Typography id={titleId} variant="h6" component="h2">
+                  {LABEL_CUSTOMIZE_VOICE}
+                </Typography>
+                <Typography color="text.secondary">{voice.name}</Typography>
+              </Box>
+              <IconButton aria-label={LABEL_CLOSE} onClick={onClose}>
+                <CloseIcon />
+              </IconButton>
+            </Stack>
+            <Box>
+              <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography id={speedId} component="span">
+                  {LABEL_SPEED}
+                </Typography>
+                <Typography component="output" aria-live="polite">
+                  {formatVoiceSpeed(formik.values.voiceSpeed)}
+                </Typography>
+              </Stack>
+              <Slider
+                min={VOICE_SPEED.min}
+                max={VOICE_SPEED.max}
+                step={VOICE_SPEED.step}
+                value={formik.values.voiceSpeed}
+                onChange={(_event, speed) => {
+                  void formik.setFieldValue('voiceSpeed', snapVoiceSpeed(speed));
+                }}
+                getAriaValueText={formatVoiceSpeed}
+                slotProps={{ input: { 'aria-labelledby': speedId } }}
+              />
+            </Box>
+            <VoiceTagList tags={voiceTags(voice)} />
+            {showsMultiLingualSwitch(voice) && (
+              <FormControlLabel
+                label={LABEL_MULTILINGUAL_SUPPORT}
+                control={
+                  <Switch
+                    checked={formik.values.enableMultiLingual}
+                    onChange={(_event, checked) => {
+                      void formik.setFieldValue('enableMultiLingual', checked);
+                    }}
+                  />
+                }
+              />
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!voiceSettingsChanged(formik.initialValues, formik.values)}
+              loading={formik.isSubmitting}
+            >
+              {LABEL_SAVE_SETTINGS}
+            </Button>
+          </Stack>
+        </Form>
       )}
-      <Button variant="contained" disabled={!changed} loading={saving} onClick={() => void save()}>
-        {LABEL_SAVE_SETTINGS}
-      </Button>
-    </Stack>
+    </Formik>
   );
 }
 
