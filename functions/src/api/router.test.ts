@@ -1,4 +1,10 @@
-import { API_ERROR_REASONS, API_ROUTES, DOCUMENT_ID_ERRORS, MSG_UNAUTHORIZED } from '@parley/domain';
+import {
+  API_ERROR_REASONS,
+  API_ROUTES,
+  apiErrorResponseSchema,
+  DOCUMENT_ID_ERRORS,
+  MSG_UNAUTHORIZED,
+} from '@parley/domain';
 import { onRequest } from 'firebase-functions/https';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -99,6 +105,8 @@ describe('createApiHandler', () => {
     const answer = await clearCache('agent-1', { authorization });
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ message: MSG_UNAUTHORIZED, error: { status: 'UNAUTHENTICATED' } });
+    // The one error body, as the domain's contract describes it.
+    expect(apiErrorResponseSchema.strict().safeParse(answer.body).success).toBe(true);
     expect(handle).not.toHaveBeenCalled();
   });
 

@@ -77,9 +77,11 @@ export const API_ERROR_REASONS = {
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];
 
 /**
- * The body of every failed route call (and the callable protocol's `error`): `status` is the canonical
- * code (UNAUTHENTICATED, INVALID_ARGUMENT, PERMISSION_DENIED, NOT_FOUND, FAILED_PRECONDITION,
- * RESOURCE_EXHAUSTED, INTERNAL...), `message` the spec's text where it fixes one.
+ * The body of every failed route call; a callable's failure is the same `error`. `error.status` is the
+ * canonical code (UNAUTHENTICATED, INVALID_ARGUMENT, PERMISSION_DENIED, NOT_FOUND, FAILED_PRECONDITION,
+ * RESOURCE_EXHAUSTED, INTERNAL...), `message` the spec's text where it fixes one. A route repeats the
+ * message at the top and adds `detail`, the provider's own message, when one gave it (add-by-provider
+ * then answers that detail as its message, else 'Failed to add voice (status)').
  */
 export const apiErrorResponseSchema = z.object({
   error: z.object({
@@ -93,5 +95,7 @@ export const apiErrorResponseSchema = z.object({
       .loose()
       .optional(),
   }),
+  message: z.string().optional(),
+  detail: z.string().optional(),
 });
 export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;

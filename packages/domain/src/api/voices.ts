@@ -15,7 +15,6 @@ import { addVoiceFormSchema } from '../schemas/add-voice-form';
 import { cloneVoiceFormSchema } from '../schemas/clone-voice-form';
 import { documentIdSchema, documentIdSchemaWith } from '../schemas/document-id';
 import { cloneResultSchema } from '../schemas/voice';
-import { apiErrorResponseSchema } from './errors';
 
 // ---- POST /public/voices/clone (multipart/form-data) ------------------------------------------------
 
@@ -118,14 +117,3 @@ export const addVoiceByProviderResponseSchema = z.object({
   provider: z.string(),
 });
 export type AddVoiceByProviderResponse = z.infer<typeof addVoiceByProviderResponseSchema>;
-
-/**
- * A failed add-by-provider answer: the usual error body plus `detail`, the provider's own message when
- * it gave one; `message` is then that detail too, else 'Failed to add voice (status)' with the
- * provider's status. The web words its toast with addVoiceErrorMessage(status, body).
- */
-export const addVoiceByProviderErrorSchema = apiErrorResponseSchema.extend({
-  message: z.string(),
-  detail: z.string().optional(),
-});
-export type AddVoiceByProviderError = z.infer<typeof addVoiceByProviderErrorSchema>;
