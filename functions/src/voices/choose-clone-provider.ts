@@ -26,11 +26,7 @@ const notOwner = () =>
   failure('permission-denied', MSG_NOT_VOICE_OWNER, { reason: API_ERROR_REASONS.notVoiceOwner });
 
 /** A retried choice: the voice this candidate already became, answered as the first time. */
-async function alreadyChosen(
-  tx: Transaction,
-  id: string,
-  uid: string,
-): Promise<ChooseCloneProviderResponse> {
+async function alreadyChosen(tx: Transaction, id: string, uid: string): Promise<ChooseCloneProviderResponse> {
   const snapshot = await tx.get(voiceDoc(id));
   if (!snapshot.exists) throw voiceNotFound();
   const voice = voiceSchema.parse({ ...snapshot.data(), id });

@@ -8,7 +8,9 @@ describe('client-writable fields', () => {
 
   it('leave the voice fields to updateAgentVoice and the checklist to functions', () => {
     expect(clientWriteViolations('t_agents', [...AGENT_VOICE_FIELDS])).toEqual([...AGENT_VOICE_FIELDS]);
-    expect(clientWriteViolations('t_users', ['displayName', 'newUserCheckList'])).toEqual(['newUserCheckList']);
+    expect(clientWriteViolations('t_users', ['displayName', 'newUserCheckList'])).toEqual([
+      'newUserCheckList',
+    ]);
   });
 
   it('keep counters, membership, plans, versions and status server-side', () => {
