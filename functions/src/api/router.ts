@@ -2,7 +2,7 @@ import { API_ERROR_REASONS, documentIdSchema, MSG_UNAUTHORIZED, type ApiRoute } 
 import type { Request, Response } from 'firebase-functions/https';
 import { z } from 'zod';
 import { verifyBearerToken } from '../lib/bearer-token';
-import { answerFailure, failure, failureWithStatus, WRAPPER_REASONS } from '../lib/errors';
+import { answerFailure, failure, failureWithStatus } from '../lib/errors';
 import { parseInput } from '../lib/parse-input';
 import { guardProcess } from '../lib/process-guard';
 import type { RouteDefinition } from './route-definition';
@@ -38,7 +38,7 @@ function decodeSegment(name: string, raw: string): string {
     return decodeURIComponent(raw);
   } catch {
     throw failure('invalid-argument', `The request is not valid: ${name}: ${MALFORMED_ESCAPE}`, {
-      reason: WRAPPER_REASONS.invalidInput,
+      reason: API_ERROR_REASONS.invalidInput,
       issues: [{ path: name, message: MALFORMED_ESCAPE }],
     });
   }
@@ -91,7 +91,7 @@ function bodyFields(req: Request, route: ApiRoute): Record<string, unknown> {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
     throw failure('invalid-argument', 'The request is not valid: the body must be a JSON object.', {
-      reason: WRAPPER_REASONS.invalidInput,
+      reason: API_ERROR_REASONS.invalidInput,
       issues: [{ path: '', message: 'The body must be a JSON object' }],
     });
   }

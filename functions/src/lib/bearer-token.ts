@@ -1,6 +1,7 @@
+import { API_ERROR_REASONS } from '@parley/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminAuth } from './admin';
-import { failure, WRAPPER_REASONS } from './errors';
+import { failure } from './errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -9,7 +10,7 @@ export async function verifyBearerToken(authorization: string | undefined): Prom
   const idToken = BEARER.exec(authorization ?? '')?.[1];
   if (!idToken) {
     throw failure('unauthenticated', 'Send a Firebase ID token as "Authorization: Bearer <token>".', {
-      reason: WRAPPER_REASONS.unauthenticated,
+      reason: API_ERROR_REASONS.unauthenticated,
     });
   }
   try {
@@ -17,7 +18,7 @@ export async function verifyBearerToken(authorization: string | undefined): Prom
   } catch {
     // The Admin SDK's message says why (expired, wrong project...); the client only needs to sign in again.
     throw failure('unauthenticated', 'The ID token is invalid or expired.', {
-      reason: WRAPPER_REASONS.unauthenticated,
+      reason: API_ERROR_REASONS.unauthenticated,
     });
   }
 }

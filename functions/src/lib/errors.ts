@@ -1,22 +1,16 @@
+import { API_ERROR_REASONS } from '@parley/domain';
 import { HttpsError, type FunctionsErrorCode, type Response } from 'firebase-functions/https';
 import { unexpectedError } from './logs';
-
-/**
- * The `details.reason` values the wrappers themselves produce. Features add their own reasons (from the
- * spec's error catalogue in packages/domain); clients switch on `code` and `reason`, never on text.
- */
-export const WRAPPER_REASONS = {
-  unauthenticated: 'unauthenticated',
-  invalidInput: 'invalid-input',
-  internal: 'internal',
-} as const;
 
 export interface ErrorDetails {
   reason: string;
   [key: string]: unknown;
 }
 
-/** An HttpsError whose details always carry a stable reason. Throw it; never return error objects. */
+/**
+ * An HttpsError whose details always carry a stable reason (API_ERROR_REASONS in packages/domain:
+ * clients switch on `code` and `reason`, never on text). Throw it; never return error objects.
+ */
 export function failure(code: FunctionsErrorCode, message: string, details: ErrorDetails): HttpsError {
   return new HttpsError(code, message, details);
 }
@@ -36,7 +30,7 @@ export function failureWithStatus(status: number, message: string, details: Erro
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   unexpectedError(error);
-  return failure('internal', 'Something went wrong on our side.', { reason: WRAPPER_REASONS.internal });
+  return failure('internal', 'Something went wrong on our side.', { reason: API_ERROR_REASONS.internal });
 }
 
 /**

@@ -1,5 +1,6 @@
+import { API_ERROR_REASONS } from '@parley/domain';
 import type { z } from 'zod';
-import { failure, WRAPPER_REASONS } from './errors';
+import { failure } from './errors';
 
 interface InputIssue {
   path: string;
@@ -30,7 +31,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   // The message names each problem, so a developer reading a 400 sees what to fix.
   const summary = issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
   throw failure('invalid-argument', `The request is not valid: ${summary}`, {
-    reason: WRAPPER_REASONS.invalidInput,
+    reason: API_ERROR_REASONS.invalidInput,
     issues,
   });
 }

@@ -1,4 +1,4 @@
-import { MSG_USER_NOT_AUTHENTICATED } from '@parley/domain';
+import { API_ERROR_REASONS, MSG_USER_NOT_AUTHENTICATED } from '@parley/domain';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import {
   onCall,
@@ -7,7 +7,7 @@ import {
   type CallableRequest,
 } from 'firebase-functions/https';
 import type { z } from 'zod';
-import { failure, toHttpsError, WRAPPER_REASONS } from './errors';
+import { failure, toHttpsError } from './errors';
 import { parseInput } from './parse-input';
 import { guardProcess } from './process-guard';
 
@@ -39,7 +39,7 @@ export function validatedOnCall<Schema extends z.ZodType, Result>(
     try {
       if (!request.auth) {
         throw failure('unauthenticated', MSG_USER_NOT_AUTHENTICATED, {
-          reason: WRAPPER_REASONS.unauthenticated,
+          reason: API_ERROR_REASONS.unauthenticated,
         });
       }
       const input = parseInput(schema, request.data);
