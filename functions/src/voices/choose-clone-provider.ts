@@ -28,7 +28,8 @@ const notOwner = () =>
 /** A retried choice: the voice this candidate already became, answered as the first time. */
 async function alreadyChosen(tx: Transaction, id: string, uid: string): Promise<ChooseCloneProviderResponse> {
   const snapshot = await tx.get(voiceDoc(id));
-  if (!snapshot.exists) throw voiceNotFound();
+  // Only a kept clone answers a retry; any other voice is not a clone to choose.
+  if (!snapshot.exists || typeof snapshot.get('cloneId') !== 'string') throw voiceNotFound();
   const voice = voiceSchema.parse({ ...snapshot.data(), id });
   if (voice.ownerUid !== uid) throw notOwner();
   const fallback: unknown = snapshot.get('fallbackTtsId');

@@ -41,6 +41,7 @@ import { defaultBucket } from '../lib/storage';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
 import { emulatorIdToken } from '../testing/id-token';
 import { seedUser } from '../testing/seed';
+import { seedVoice } from '../testing/seed-voice';
 import { sweepExpiredCloneCandidates } from './clone-candidates';
 
 const call = useApi();
@@ -289,11 +290,13 @@ describe('PATCH /public/voices/{id}', () => {
     expect(await voice(eleven.id)).toBeUndefined();
   });
 
-  it('refuses an unknown provider and an unknown voice', async () => {
+  it('refuses an unknown provider, an unknown voice and a voice that is no clone', async () => {
     const caller = await signedUpCaller();
     const { eleven } = await clonedPair(caller);
     expect((await choose(caller, eleven.id, { cloneProvider: 'playht' })).status).toBe(400);
     expect((await choose(caller, 'no-such-voice', { cloneProvider: 'elevenlabs' })).status).toBe(404);
+    const added = await seedVoice({ ownerUid: caller.uid });
+    expect((await choose(caller, added.id, { cloneProvider: 'elevenlabs' })).status).toBe(404);
   });
 });
 
