@@ -72,7 +72,7 @@ export const MSG_INVITE_ALREADY_USED = 'This invite has already been used';
 export const verificationSentMessage = (email: string): string =>
   `We sent a verification e-mail to ${email}. Open its link, then come back here.`;
 export const MSG_INVITE_EMAIL_NOT_VERIFIED =
-  'Verify your e-mail address to accept this invite: open the link in the verification e-mail we sent you.';
+  'Verify your e-mail address to accept this invite: open the link in the verification e-mail (you can have it sent again).';
 export const MSG_AGENT_LIMIT_REACHED = 'Agent limit reached. Upgrade your plan to create more agents.';
 export const MSG_NUMBER_LIMIT_REACHED =
   'Phone number limit reached. Upgrade your plan to add more numbers to this agent.';

@@ -94,7 +94,7 @@ describe('AcceptInvitePage', () => {
     const { user } = renderRoutes(routes, { route: '/accept-invite?token=tok-v', services });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_INVITE_EMAIL_NOT_VERIFIED);
-    await user.click(screen.getByRole('button', { name: 'Send the verification e-mail again' }));
+    await user.click(screen.getByRole('button', { name: 'Send the verification e-mail' }));
     expect(services.account.sendEmailVerification).toHaveBeenCalledWith(
       `${window.location.origin}/accept-invite?token=tok-v`,
     );

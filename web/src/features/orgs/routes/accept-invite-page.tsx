@@ -58,8 +58,8 @@ function StoreAndSignUp({ token, source }: { token: string; source: InviteSource
 }
 
 /**
- * The invite waits for the user's address to be verified: say so, send the verification e-mail again
- * on request (its link comes back here), and try again once they have opened it.
+ * The invite waits for the user's address to be verified: say so, send the verification e-mail on
+ * request (sign-up sent one already; its link comes back here), and try again once they opened it.
  */
 function VerifyEmailFirst({ user, onRetry }: { user: SessionUser; onRetry: () => void }) {
   const resend = useSendEmailVerification();
@@ -84,7 +84,7 @@ function VerifyEmailFirst({ user, onRetry }: { user: SessionUser; onRetry: () =>
         I have verified my e-mail address
       </Button>
       <Button variant="outlined" onClick={send} disabled={resend.isPending}>
-        Send the verification e-mail again
+        Send the verification e-mail
       </Button>
     </Frame>
   );
