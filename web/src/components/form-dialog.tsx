@@ -21,8 +21,11 @@ export interface FormDialogProps<S extends z.ZodType<Record<string, unknown>, Re
   /** One schema drives the field messages and the parsed value handed to onSubmit. */
   schema: S;
   initialValues: z.input<S>;
-  /** Does the work; a rejection's message is shown in the dialog, which then stays open. */
-  onSubmit: (value: z.output<S>) => Promise<void>;
+  /**
+   * Does the work; a rejection's message is shown in the dialog, which then stays open. Resolving
+   * `false` keeps it open too, for a failure the screen reports its own way (a toast the spec asks for).
+   */
+  onSubmit: (value: z.output<S>) => Promise<void> | Promise<boolean>;
   /** Keeps submit disabled, e.g. while a chosen file has errors or until a value is chosen. */
   submitDisabled?: boolean | ((values: z.input<S>) => boolean);
   /** 'xs' unless told; forms with tables want more room. */
@@ -65,8 +68,8 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>, Record<s
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            await onSubmit(schema.parse(values));
-            close();
+            const outcome = await onSubmit(schema.parse(values));
+            if (outcome !== false) close();
           } catch (error) {
             setFailure(causeMessage(error));
           }

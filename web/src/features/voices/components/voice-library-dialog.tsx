@@ -298,9 +298,9 @@ export function VoiceLibraryDialog(props: VoiceLibraryDialogProps) {
         onClose={closeOverlay}
         onSubmit={async (values) => {
           const voiceId = await props.onAddVoice(values);
-          if (voiceId === null) return;
+          if (voiceId === null) return false;
           setChosenVoiceId(voiceId);
-          closeOverlay();
+          return true;
         }}
       />
       {props.renderClone?.({
