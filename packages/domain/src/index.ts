@@ -3,6 +3,7 @@ export * from './constants';
 export * from './api/agents';
 export * from './api/campaigns';
 export * from './api/errors';
+export * from './api/integrations';
 export * from './api/organisations';
 export * from './api/phone-numbers';
 export * from './api/routes';

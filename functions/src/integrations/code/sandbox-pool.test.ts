@@ -1,0 +1,139 @@
+import { CODE_BLOCK_LIMITS, type ExecuteCodeResponse } from '@parley/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SandboxPool } from './sandbox-pool';
+
+// Two workers, the production limits: 1 s, 64 MB, 1 MB of output, 100 lines / 16 KB of logs.
+const pool = new SandboxPool(2);
+afterAll(() => pool.close());
+
+const fn = (body: string) => `export default function run(input) {\n${body}\n}`;
+
+function errorOf(result: ExecuteCodeResponse) {
+  if (result.status !== 'error') throw new Error(`expected an error, got ${JSON.stringify(result)}`);
+  return result.error;
+}
+
+describe('the code-block sandbox', { timeout: 30_000 }, () => {
+  it('runs the exported function on the JSON input and answers its JSON result and console lines', async () => {
+    const result = await pool.run(
+      fn('console.log("got", input); console.warn("careful"); return { doubled: input.n * 2, tags: ["a"] };'),
+      { n: 21 },
+    );
+
+    expect(result).toMatchObject({
+      status: 'ok',
+      output: { doubled: 42, tags: ['a'] },
+      logs: ['got {"n":21}', '[warn] careful'],
+      logsTruncated: false,
+    });
+  });
+
+  it('awaits an async function and accepts a named export', async () => {
+    const result = await pool.run(
+      'export async function handler(input) { return await Promise.resolve(input.x + 1); }',
+      {
+        x: 1,
+      },
+    );
+
+    expect(result).toMatchObject({ status: 'ok', output: 2 });
+  });
+
+  it('stops an infinite loop with its interrupt handler', async () => {
+    expect(errorOf(await pool.run(fn('for (;;) {}'), null)).kind).toBe('timeout');
+  });
+
+  it('reports deep recursion as a stack overflow', async () => {
+    expect(errorOf(await pool.run(fn('const f = (n) => f(n + 1) + 1; return f(0);'), null)).kind).toBe(
+      'stack-overflow',
+    );
+  });
+
+  it('refuses an allocation beyond the memory cap', async () => {
+    expect(errorOf(await pool.run(fn('return "x".repeat(2 ** 28).length;'), null)).kind).toBe('memory');
+  });
+
+  it('kills a memory bomb from outside (QuickJS checks neither time nor memory quickly inside it) and keeps serving', async () => {
+    const bomb = await pool.run(fn('const all = []; for (;;) all.push(new Array(1e5).fill(1));'), null);
+
+    expect(errorOf(bomb).kind).toBe('timeout');
+    expect(await pool.run(fn('return "still here";'), null)).toMatchObject({
+      status: 'ok',
+      output: 'still here',
+    });
+  });
+
+  it('refuses a result larger than the output cap', async () => {
+    expect(errorOf(await pool.run(fn('return "x".repeat(2_000_000);'), null)).kind).toBe('output-too-large');
+  });
+
+  it('bounds console output and says it cut it', async () => {
+    const result = await pool.run(
+      fn('for (let i = 0; i < 10000; i++) console.log("line", i, "y".repeat(100)); return 1;'),
+      null,
+    );
+
+    expect(result.status).toBe('ok');
+    expect(result.logsTruncated).toBe(true);
+    expect(result.logs.length).toBeLessThanOrEqual(CODE_BLOCK_LIMITS.maxLogLines);
+    expect(result.logs.join('').length).toBeLessThanOrEqual(CODE_BLOCK_LIMITS.maxLogBytes);
+  });
+
+  it.each([
+    [
+      'constructor.constructor escape',
+      'return constructor.constructor("return process")();',
+      /process.* not defined/,
+    ],
+    [
+      'Function escape through the export',
+      'return run.constructor("return process.env")();',
+      /process.* not defined/,
+    ],
+    ['require', 'return require("fs").readFileSync("/etc/passwd", "utf8");', /require.* not defined/],
+    ['fetch', 'return fetch("http://169.254.169.254/");', /fetch.* not defined/],
+    ['timers', 'return new Promise((done) => setTimeout(done, 10));', /setTimeout.* not defined/],
+    ['dynamic import', 'return import("node:fs");', /could not load module/],
+    ['a promise that never settles', 'return new Promise(() => {});', /never settles/],
+  ])('has no way out: %s', async (_label, body, message) => {
+    const error = errorOf(await pool.run(`export default async function run(input) { ${body} }`, null));
+
+    expect(error.kind).toBe('runtime-error');
+    expect(error.message).toMatch(message);
+  });
+
+  it('cannot pollute the host through the returned JSON, nor break its own output by replacing JSON', async () => {
+    const result = await pool.run(
+      fn(`
+        const out = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}');
+        JSON.stringify = () => '"hijacked"';
+        Object.keys = () => [];
+        return out;`),
+      null,
+    );
+
+    expect(result.status).toBe('ok');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    const output = (result as { output: Record<string, unknown> }).output;
+    expect(Object.getPrototypeOf(output)).toBe(Object.prototype);
+    expect(Object.hasOwn(output, '__proto__')).toBe(true);
+  });
+
+  it('refuses a module that does not export exactly one function, and a result that is not JSON', async () => {
+    expect(errorOf(await pool.run('export function a() {}\nexport function b() {}', null)).kind).toBe(
+      'not-a-function',
+    );
+    expect(errorOf(await pool.run(fn('return 10n;'), null)).message).toMatch(/not JSON/);
+  });
+
+  it('completes 50 concurrent executions, each with its own input', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => pool.run(fn('return input.index * 2;'), { index })),
+    );
+
+    expect(results.map((result) => (result.status === 'ok' ? result.output : result.error))).toEqual(
+      Array.from({ length: 50 }, (_, index) => index * 2),
+    );
+  });
+});
