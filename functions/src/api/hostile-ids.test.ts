@@ -14,6 +14,7 @@ import { rawRequest, type RawAnswer } from '../testing/raw-request';
 import { inputWith, stringFields, type FieldPath } from '../testing/schema-fields';
 import { seedAgent, seedOrg, seedUser } from '../testing/seed';
 import { serveFunction, type ServedFunction } from '../testing/serve-function';
+import { VOICE_ENGINE_WEBHOOK_SECRET } from '../voice-engine/voice-engine-secrets';
 import { API_ROUTE_DEFINITIONS } from './routes';
 
 // Issue 20: every path parameter and id field of every route and callable, sent each hostile id, is a
@@ -83,7 +84,6 @@ const callables = Object.entries(deployed).flatMap(([name, fn]) =>
 
 interface RouteCase {
   label: string;
-  route: ApiRoute;
   send: (baseUrl: string, authorization: string) => Promise<RawAnswer>;
   issuePath: string;
 }
@@ -99,7 +99,6 @@ function routeCases(): RouteCase[] {
     const inPath = params.flatMap((name) =>
       HOSTILE_SEGMENTS.map((segment) => ({
         label: `${routeKey(route)} {${name}} = ${show(segment)}`,
-        route,
         issuePath: name,
         send: (baseUrl: string, authorization: string) =>
           rawRequest(`${baseUrl}${concretePath(route, { [name]: segment })}`, {
@@ -112,7 +111,6 @@ function routeCases(): RouteCase[] {
     const inBody = idFields(schema, params).flatMap((path) =>
       HOSTILE_IDS.map((id) => ({
         label: `${routeKey(route)} ${pathString(path)} = ${show(id)}`,
-        route,
         issuePath: pathString(path),
         send: (baseUrl: string, authorization: string) =>
           rawRequest(`${baseUrl}${concretePath(route)}`, {
@@ -131,7 +129,6 @@ function cloneOwnerCases(): RouteCase[] {
   const route = API_ROUTES.cloneVoice;
   return HOSTILE_IDS.filter((id) => id !== '\ud800').map((id) => ({
     label: `${routeKey(route)} owner_uid (multipart) = ${show(id)}`,
-    route,
     issuePath: 'owner_uid',
     send: async (baseUrl: string, authorization: string) => {
       const form = new FormData();
@@ -181,7 +178,7 @@ describe('hostile ids at every route and callable', () => {
 
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
-    vi.stubEnv('VOICE_ENGINE_WEBHOOK_SECRET', SECRET);
+    vi.stubEnv(VOICE_ENGINE_WEBHOOK_SECRET.name, SECRET);
     await seedUser(owner);
     const org = await seedOrg({ owner });
     ({
