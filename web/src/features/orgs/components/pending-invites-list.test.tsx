@@ -9,7 +9,7 @@ import { PendingInvitesList } from './pending-invites-list';
 const org = makeOrg({
   pendingInvites: [
     { id: 'inv-1', email: 'dan@example.com', role: 'member', invitedAt: Date.UTC(2026, 0, 2) },
-    { id: 'inv-2', email: 'eve@example.com', role: 'admin' },
+    { id: 'inv-2', email: 'eve@example.com', role: 'admin', expiresAt: Date.UTC(2020, 0, 9) },
   ],
 });
 
@@ -25,6 +25,8 @@ describe('PendingInvitesList', () => {
     const list = screen.getByRole('list', { name: 'Pending invites' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('Admin')).toBeInTheDocument();
+    // Expired invites stay listed, marked, until cancelled.
+    expect(within(list).getByText('Expired')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel invite to dan@example.com' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel invite' }));

@@ -11,6 +11,7 @@ import {
   type OrgPendingInvite,
   type TimestampLike,
 } from '@parley/domain';
+import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
@@ -25,12 +26,25 @@ function toDate(value: TimestampLike | undefined): Date | null {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+/** When it was sent, and until when it works: an expired invite stays listed until it is cancelled. */
+function inviteDates(invite: OrgPendingInvite, now: number): string | null {
+  const invitedAt = toDate(invite.invitedAt);
+  const parts = [invitedAt ? `Invited ${dateFormat.format(invitedAt)}` : null];
+  if (invite.expiresAt !== undefined) {
+    parts.push(invite.expiresAt <= now ? 'Expired' : `Expires ${dateFormat.format(invite.expiresAt)}`);
+  }
+  const text = parts.filter((part) => part !== null).join(' · ');
+  return text || null;
+}
+
 /** Invites not yet accepted, with Cancel for owners and admins (DELETE /api/org-invite). */
 export function PendingInvitesList({ org, canManage }: { org: Organisation; canManage: boolean }) {
   const cancel = useCancelOrgInvite();
   const confirm = useConfirm();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  // Expiry is judged as of the page's opening; a list left open long enough is refreshed by the user.
+  const [now] = useState(() => Date.now());
   if (org.pendingInvites.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -57,7 +71,6 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
   return (
     <List dense aria-label="Pending invites">
       {org.pendingInvites.map((invite) => {
-        const invitedAt = toDate(invite.invitedAt);
         return (
           <ListItem
             key={invite.id}
@@ -86,7 +99,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
                   <Chip size="small" label={invite.role === 'admin' ? 'Admin' : 'Member'} />
                 </Stack>
               }
-              secondary={invitedAt ? `Invited ${dateFormat.format(invitedAt)}` : null}
+              secondary={inviteDates(invite, now)}
             />
           </ListItem>
         );
