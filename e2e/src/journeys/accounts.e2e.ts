@@ -75,6 +75,7 @@ describe('accounts, organisations and agents', () => {
     await signUp(teammatePage, teammate);
     await teammatePage.waitForURL(/\/accept-invite\?/, { timeout: 60_000 });
     await teammatePage.getByRole('alert').filter({ hasText: 'Verify your e-mail address' }).waitFor();
+    await expectNoSeriousAxeViolations(teammatePage);
 
     // The verification e-mail (the Auth emulator's, in the outbox) leads back to the invite, which
     // now joins them; they see the owner's agent.
