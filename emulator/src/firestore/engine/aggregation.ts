@@ -12,9 +12,18 @@ export type Aggregation =
   | { alias: string; kind: 'count'; upTo: bigint | undefined }
   | { alias: string; kind: 'sum' | 'avg'; path: FieldPath };
 
+/** The backend's limit on aggregations in one request. */
+export const MAX_AGGREGATIONS = 5;
+
 export function parseAggregations(structuredAggregationQuery: JsonObject): Aggregation[] {
   const seen = new Set<string>();
-  return arrayField(structuredAggregationQuery, 'aggregations').map((json, i): Aggregation => {
+  const list = arrayField(structuredAggregationQuery, 'aggregations');
+  if (list.length > MAX_AGGREGATIONS) {
+    throw invalidArgument(
+      `Invalid aggregation query: ${list.length} aggregations exceed the maximum number of aggregations allowed (${MAX_AGGREGATIONS})`,
+    );
+  }
+  return list.map((json, i): Aggregation => {
     if (!isObject(json)) throw invalidArgument('Invalid aggregation');
     const alias =
       typeof field(json, 'alias') === 'string' ? (field(json, 'alias') as string) : `field_${i + 1}`;
@@ -49,7 +58,16 @@ function parseUpTo(upTo: JsonValue | undefined): bigint | undefined {
   throw invalidArgument(`Invalid count.upTo ${JSON.stringify(upTo)}: expected an int64`);
 }
 
-export function aggregate(aggregations: readonly Aggregation[], docs: readonly StoredDoc[]): JsonObject {
+/**
+ * The backend answers a request from one index over every field it aggregates, so only documents that
+ * have all of those fields (of any type) take part — in the count too.
+ */
+export function aggregate(aggregations: readonly Aggregation[], results: readonly StoredDoc[]): JsonObject {
+  const paths = aggregations.flatMap((agg) => (agg.kind === 'count' ? [] : [agg.path]));
+  const docs =
+    paths.length === 0
+      ? results
+      : results.filter((doc) => paths.every((path) => fieldValue(doc, path) !== undefined));
   const out: JsonObject = {};
   for (const agg of aggregations) {
     let value: Value;

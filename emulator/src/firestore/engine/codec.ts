@@ -99,16 +99,31 @@ function decodeGeoPoint(raw: JsonValue | undefined): GeoPoint {
   return new GeoPoint(lat, lng);
 }
 
-function decodeArray(raw: JsonValue | undefined, depth: number): readonly Value[] {
+function decodeArray(raw: JsonValue | undefined, depth: number, arraysInside = false): readonly Value[] {
   if (!isObject(raw)) return [];
   const values = field(raw, 'values');
   if (values === undefined) return [];
   if (!Array.isArray(values)) throw invalidArgument('Invalid arrayValue.values');
   return values.map((v) => {
     const decoded = decodeValue(v, depth);
-    if (Array.isArray(decoded)) throw invalidArgument('Cannot have an array value directly inside an array');
+    if (Array.isArray(decoded) && !arraysInside) {
+      throw invalidArgument('Cannot have an array value directly inside an array');
+    }
     return decoded;
   });
+}
+
+/**
+ * A filter's operand. Unlike a stored value, a list operand (`in`, `not-in`, `array-contains-any`) may
+ * hold arrays directly (`in [1, [1, 2]]` matches a field equal to `[1, 2]`), since it is a list of
+ * values rather than an array value.
+ */
+export function decodeFilterOperand(json: JsonValue | undefined): Value {
+  if (isObject(json)) {
+    const array = json.arrayValue ?? json.array_value;
+    if (array !== undefined && array !== null) return decodeArray(array, 1, true);
+  }
+  return decodeValue(json);
 }
 
 /** A proto3 JSON `fields` map (document fields or mapValue.fields). */

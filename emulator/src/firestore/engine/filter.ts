@@ -72,9 +72,13 @@ export function matchesFilter(doc: StoredDoc, filter: Filter): boolean {
   }
 }
 
+function isNaNValue(value: Value): boolean {
+  return typeof value === 'number' && Number.isNaN(value);
+}
+
 function matchesUnary(value: Value | undefined, op: UnaryOperator): boolean {
   if (value === undefined) return false;
-  const nan = typeof value === 'number' && Number.isNaN(value);
+  const nan = isNaNValue(value);
   switch (op) {
     case 'IS_NAN':
       return nan;
@@ -95,17 +99,22 @@ function matchesField(value: Value | undefined, op: FieldOperator, operand: Valu
     case 'NOT_EQUAL':
       return value !== null && !queryEquals(value, operand);
     case 'IN':
-      return (operand as readonly Value[]).some((v) => queryEquals(value, v));
+      // Like `!=` and `not-in`, `in` is served from the index of non-null values: null never matches.
+      return value !== null && (operand as readonly Value[]).some((v) => queryEquals(value, v));
     case 'NOT_IN': {
       const list = operand as readonly Value[];
       if (value === null || list.includes(null)) return false;
+      // NaN in the list excludes NaN values, as `!= NaN` does, although NaN equals nothing.
+      if (isNaNValue(value)) return !list.some(isNaNValue);
       return !list.some((v) => queryEquals(value, v));
     }
     case 'ARRAY_CONTAINS':
-      return isArray(value) && value.some((v) => queryEquals(v, operand));
+      // Array membership, like `in`, is served from an index of non-null values.
+      return operand !== null && isArray(value) && value.some((v) => queryEquals(v, operand));
     case 'ARRAY_CONTAINS_ANY':
       return (
-        isArray(value) && value.some((v) => (operand as readonly Value[]).some((o) => queryEquals(v, o)))
+        isArray(value) &&
+        value.some((v) => v !== null && (operand as readonly Value[]).some((o) => queryEquals(v, o)))
       );
     default:
       return matchesRange(value, op, operand);
@@ -115,8 +124,7 @@ function matchesField(value: Value | undefined, op: FieldOperator, operand: Valu
 /** `<`, `<=`, `>`, `>=` compare only within one type class (ints and doubles together). */
 function matchesRange(value: Value, op: FieldOperator, operand: Value): boolean {
   if (typeOrder(value) !== typeOrder(operand)) return false;
-  const nan = (v: Value): boolean => typeof v === 'number' && Number.isNaN(v);
-  if (nan(value) || nan(operand)) return false; // NaN is unordered for range filters
+  if (isNaNValue(value) || isNaNValue(operand)) return false; // NaN is unordered for range filters
   const c = compareValues(value, operand);
   switch (op) {
     case 'LESS_THAN':

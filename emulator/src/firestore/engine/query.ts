@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '../api.ts';
-import { decodeValue } from './codec.ts';
+import { decodeFilterOperand, decodeValue } from './codec.ts';
 import { invalidArgument } from './errors.ts';
 import { FieldPath, KEY_PATH } from './field-path.ts';
 import {
@@ -12,6 +12,7 @@ import {
 import { arrayField, enumField, field, int32Field, isObject, objectField, requireString } from './json.ts';
 import { parseParent, validateCollectionId } from './paths.ts';
 import { COMPOSITE_OPERATORS, FIELD_OPERATORS, UNARY_OPERATORS } from './query-operators.ts';
+import { validateFilterShape, validateKeyLast } from './query-validation.ts';
 import { Reference, type Value } from './values.ts';
 import { parseFindNearest, type NearestSpec } from './vector-search.ts';
 
@@ -139,7 +140,7 @@ function parseFieldFilter(json: JsonObject, database: string): Filter {
   const op = enumField(json, 'op', FIELD_OPERATORS);
   if (op === undefined || op === 'OPERATOR_UNSPECIFIED') throw invalidArgument('A field filter needs an op');
   const path = parseFieldReference(field(json, 'field') ?? null);
-  const value = decodeValue(field(json, 'value'));
+  const value = decodeFilterOperand(field(json, 'value'));
   const fieldOp = op as FieldOperator;
   if (LIST_OPS.has(fieldOp)) {
     if (!Array.isArray(value) || value.length === 0) {
@@ -170,24 +171,6 @@ function validateKeyFilter(op: FieldOperator, value: Value, database: string): v
   }
 }
 
-function validateFilterShape(filter: Filter | undefined): void {
-  let notIn = 0;
-  let notEqual = 0;
-  let arrayContains = 0;
-  for (const f of flattenFilters(filter)) {
-    if (f.op === 'NOT_IN') notIn++;
-    if (f.op === 'NOT_EQUAL') notEqual++;
-    if (f.op === 'ARRAY_CONTAINS') arrayContains++;
-  }
-  if (notIn > 1) throw invalidArgument('Invalid query: a query can have at most one NOT_IN filter');
-  if (notIn > 0 && notEqual > 0) {
-    throw invalidArgument('Invalid query: NOT_IN cannot be combined with NOT_EQUAL filters');
-  }
-  if (arrayContains > 1) {
-    throw invalidArgument('Invalid query: a query can have at most one ARRAY_CONTAINS filter');
-  }
-}
-
 function parseOrder(json: JsonValue): Order {
   if (!isObject(json)) throw invalidArgument('Invalid orderBy entry');
   const path = parseFieldReference(field(json, 'field') ?? null);
@@ -196,7 +179,8 @@ function parseOrder(json: JsonValue): Order {
 }
 
 /**
- * Explicit orders, then every inequality field not yet ordered (lexicographically), then `__name__`,
+ * Explicit orders, then every inequality field other than the key not yet ordered (lexicographically),
+ * then `__name__`,
  * the implicit ones in the direction of the last explicit order.
  */
 function normalizeOrderBy(explicit: Order[], filter: Filter | undefined): Order[] {
@@ -212,7 +196,10 @@ function normalizeOrderBy(explicit: Order[], filter: Filter | undefined): Order[
   const descending = explicit.length > 0 && (explicit[explicit.length - 1] as Order).descending;
   const inequalities = new Map<string, FieldPath>();
   for (const f of flattenFilters(filter)) {
-    if (isInequality(f) && !seen.has(f.path.canonical)) inequalities.set(f.path.canonical, f.path);
+    // The key is never sorted among the inequality fields: it always orders last.
+    if (isInequality(f) && !f.path.isKey && !seen.has(f.path.canonical)) {
+      inequalities.set(f.path.canonical, f.path);
+    }
   }
   const sorted = [...inequalities.values()].sort(compareFieldPaths);
   for (const path of sorted) {
@@ -220,6 +207,7 @@ function normalizeOrderBy(explicit: Order[], filter: Filter | undefined): Order[
     orders.push({ path, descending });
   }
   if (!seen.has(KEY_PATH.canonical)) orders.push({ path: KEY_PATH, descending });
+  validateKeyLast(orders);
   return orders;
 }
 
