@@ -13,7 +13,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[]; html: string }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /** The part of axe-core's API the checks call (the script is injected into the page). */
@@ -25,12 +25,25 @@ interface Axe {
 }
 
 /**
- * Runs axe-core on the page (or only inside `within`, e.g. an open dialog) and fails with every serious
- * or critical violation, each with the elements it found. Call it once the page shows its content.
+ * Runs axe-core on the page (or only inside `within`, e.g. an open dialog) once it has settled, and
+ * fails with every serious or critical violation, each with the elements it found and why.
  */
 export async function expectNoSeriousAxeViolations(page: Page, within?: Locator): Promise<void> {
   // Injected per call: a navigation since the last one dropped it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  // The page first settles: sections still loading say so by name ('Loading voices'...), and axe should
+  // see what they become. Then axe reads colours as drawn, so a button still fading from its disabled
+  // grey, or a dialog fading out, would fail contrast: finite animations and transitions end first
+  // (spinners and skeletons run forever, so not those).
+  await page.locator('[aria-label^="Loading"]').first().waitFor({ state: 'detached' });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const scope = within ?? page.locator('html');
   const violations = await scope.evaluate(async (element) => {
     const { axe } = window as unknown as { axe: Axe };
@@ -41,7 +54,10 @@ export async function expectNoSeriousAxeViolations(page: Page, within?: Locator)
       id,
       impact,
       help,
-      nodes: nodes.map(({ target, html }) => `${target.join(' ')}: ${html.slice(0, 200)}`),
+      nodes: nodes.map(
+        ({ target, html, failureSummary }) =>
+          `${target.join(' ')}: ${html.slice(0, 200)} — ${failureSummary ?? ''}`,
+      ),
     }));
   });
   const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
