@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   agentVersions: 't_agent_versions',
   calls: 't_calls',
   creditLedger: 't_credit_ledger',
+  /** Each user's credit balance, kept with the ledger in one transaction (server-written). */
+  creditBalances: 't_credit_balances',
   /**
    * Private organisation invites, keyed by the SHA-256 of their token (server-only; t_orgs.pendingInvites
    * lists who is invited under an opaque id). See docs/security.md.
@@ -112,6 +114,8 @@ export const MONTHLY_CREDITS_UNKNOWN_PLAN = 0;
 export const MONTHLY_CREDITS_NO_PLAN = 100;
 /** The per-price credit amounts of the spec; which Stripe price carries which is configuration. */
 export const PRICE_CREDIT_AMOUNTS = [100, 1200, 200, 2400, 400, 4800, 600, 7200, 1500, 2000, 24000] as const;
+/** Credits a call costs per started minute, unless the deployment sets CREDITS_PER_CALL_MINUTE. */
+export const DEFAULT_CREDITS_PER_CALL_MINUTE = 1;
 
 // ---- local stack -----------------------------------------------------------------------------------------
 

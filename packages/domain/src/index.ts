@@ -1,6 +1,7 @@
 // The package's single entry: web and functions import only from '@parley/domain'.
 export * from './constants';
 export * from './api/agents';
+export * from './api/billing';
 export * from './api/campaigns';
 export * from './api/errors';
 export * from './api/integrations';
@@ -29,13 +30,15 @@ export * from './rules/client-writable';
 export * from './rules/clone-voice';
 export * from './rules/cluster-hosts';
 export * from './rules/cookies';
+export * from './rules/billing';
+export * from './rules/billing-prices';
 export * from './rules/credits';
 export * from './rules/default-workflow';
 export * from './rules/errors';
 export * from './rules/favourites';
 export * from './rules/format';
-export * from './rules/new-agent';
 export * from './rules/invite-refusal';
+export * from './rules/new-agent';
 export * from './rules/new-user';
 export * from './rules/number-grouping';
 export * from './rules/number-search';

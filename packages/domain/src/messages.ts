@@ -523,3 +523,30 @@ export const MSG_CONTACT_PHONE_REQUIRED = 'Phone number is required';
 export const invalidContactPhoneMessage = (value: string): string => `Invalid phone number: ${value}`;
 export const duplicateContactMessage = (firstRow: number): string =>
   `Duplicate phone number (first on row ${String(firstRow)})`;
+
+// ---- integrations: customer tokens and code blocks (the spec fixes no text for these) ----------------
+
+export const MSG_CUSTOMER_TOKEN_REQUIRED =
+  'Get a customer token for the agent (POST /integrations/get-customer-token) and send it in the X-Parley-Customer-Token header';
+export const MSG_CUSTOMER_TOKEN_INVALID = 'The customer token is invalid or has expired; get a new one';
+export const MSG_CUSTOMER_TOKEN_NOT_YOURS = 'The customer token was issued to another user';
+export const MSG_CUSTOMER_TOKEN_WRONG_AGENT = 'The customer token is for another agent';
+export const MSG_CODE_SIGNATURE_INVALID = 'The code does not match its signature; validate the code again';
+/** validate-code's refusal; `problems` lists each as 'Line l, column c: message'. */
+export const invalidCodeMessage = (problems: readonly string[]): string =>
+  `The code is not valid: ${problems.join('; ')}`;
+
+// ---- billing: plan gates and credits (the spec fixes no text for these) ---------------------------------
+
+export const MSG_UPGRADE_FOR_TESTING = 'Upgrade your plan to test your agents';
+export const MSG_UPGRADE_FOR_CALL_HIGHLIGHTS = 'Upgrade your plan to see call highlights';
+export const MSG_UPGRADE_FOR_EXPORT_CALLS = 'Upgrade your plan to export calls';
+export const MSG_UPGRADE_FOR_INVITES = 'Upgrade your plan to invite team members';
+export const MSG_UPGRADE_FOR_PHONE_NUMBERS = 'Upgrade your plan to get a phone number';
+export const MSG_WORKFLOW_LIMIT_REACHED = 'Workflow limit reached. Upgrade your plan to create more workflows.';
+export const MSG_ORGANIZATION_LIMIT_REACHED =
+  'Organization limit reached. Upgrade your plan to join or create more organizations.';
+export const MSG_CREDITS_EXHAUSTED = 'Your credits are used up. Upgrade your plan or wait for next month’s credits.';
+export const MSG_NO_BILLING_ACCOUNT = 'You have no billing account yet; choose a plan first.';
+export const MSG_UNKNOWN_PRICE = 'This price is not for sale.';
+export const MSG_STRIPE_SIGNATURE_INVALID = 'The Stripe signature is missing or invalid.';

@@ -26,12 +26,12 @@ export const API_ERROR_REASONS = {
   inviteExpired: 'invite-expired',
   /** A private invite was sent to another e-mail address than the caller's. */
   inviteEmailMismatch: 'invite-email-mismatch',
-  /** The owner cannot be removed from their own organisation. */
-  cannotRemoveOwner: 'cannot-remove-owner',
   /** The private invite was already accepted, by someone else. */
   inviteUsed: 'invite-used',
   /** The caller's e-mail address is not verified (private invites, the welcome e-mail need a verified one). */
   emailNotVerified: 'email-not-verified',
+  /** The owner cannot be removed from their own organisation. */
+  cannotRemoveOwner: 'cannot-remove-owner',
   /** The welcome e-mail may only go to the caller's own address. */
   emailMismatch: 'email-mismatch',
   /** Sending an e-mail (welcome, invite) failed. */
@@ -72,6 +72,14 @@ export const API_ERROR_REASONS = {
   callFailed: 'call-failed',
   /** A call-ended webhook named a call this deployment never placed. */
   callNotFound: 'call-not-found',
+  /** A Stripe webhook without a valid signature for the endpoint's secret: 400, nothing written. */
+  webhookSignature: 'webhook-signature',
+  /** Checkout for a price Parley does not sell (rules/billing-prices.ts). */
+  unknownPrice: 'unknown-price',
+  /** The Customer Portal or invoices of a user who never subscribed (no Stripe customer). */
+  noBillingAccount: 'no-billing-account',
+  /** The organisation owner's credits are used up: outbound calls stop. */
+  quotaExceeded: 'quota-exceeded',
 } as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];

@@ -72,6 +72,21 @@ export const API_ROUTES = {
   triggerCall: { method: 'POST', path: '/outbound/trigger-call' },
   /** The voice engine's call-ended webhook: shared secret (VOICE_ENGINE_SECRET_HEADER), no bearer token. */
   callEndedWebhook: { method: 'POST', path: '/outbound/webhooks/call-ended' },
+  getCustomerToken: { method: 'POST', path: '/integrations/get-customer-token' },
+  /** Needs the X-Parley-Customer-Token header (CUSTOMER_TOKEN_HEADER) besides the ID token. */
+  sendRequest: { method: 'POST', path: '/integrations/send-request' },
+  validateCode: { method: 'POST', path: '/agent/code-block/validate-code' },
+  /** Needs the X-Parley-Customer-Token header for the agent the signature names. */
+  executeCode: { method: 'POST', path: '/agent/code-block/execute-code' },
+  /** Billing (docs/billing.md): Stripe Checkout and Customer Portal sessions, invoices, credits. */
+  createCheckoutSession: { method: 'POST', path: '/billing/checkout-session' },
+  createPortalSession: { method: 'POST', path: '/billing/portal-session' },
+  listInvoices: { method: 'GET', path: '/billing/invoices' },
+  getCredits: { method: 'GET', path: '/billing/credits' },
+  /** Platform ADMIN only: add or remove credits with a reason. */
+  adjustCredits: { method: 'POST', path: '/billing/credits/adjust' },
+  /** Stripe's webhook: verified by its Stripe-Signature header (raw body), no bearer token. */
+  stripeWebhook: { method: 'POST', path: '/stripe/webhook' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

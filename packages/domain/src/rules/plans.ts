@@ -1,9 +1,18 @@
 // Plan limits and features by tier and the gates built on them.
 import type { Plan, PlanFeature, Role } from '../enums';
 import {
+  MSG_AGENT_LIMIT_REACHED,
+  MSG_NUMBER_LIMIT_REACHED,
+  MSG_ORGANIZATION_LIMIT_REACHED,
+  MSG_UPGRADE_FOR_CALL_HIGHLIGHTS,
+  MSG_UPGRADE_FOR_EXPORT_CALLS,
+  MSG_UPGRADE_FOR_INVITES,
   MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,
   MSG_UPGRADE_FOR_OUTBOUND_FLOWS,
+  MSG_UPGRADE_FOR_PHONE_NUMBERS,
+  MSG_UPGRADE_FOR_TESTING,
   MSG_WEBSITE_LIMIT_REACHED,
+  MSG_WORKFLOW_LIMIT_REACHED,
 } from '../messages';
 
 /**
@@ -58,9 +67,46 @@ export function planLimits(plan: Plan | null | undefined): PlanLimits {
   return PLAN_LIMITS[plan ?? 'FREE'];
 }
 
+/** The counted limits of a plan, by their PlanLimits field. */
+export type PlanLimitName = Exclude<keyof PlanLimits, 'features'>;
+
+/** Something an organisation may want to do: use a feature, or add one more of a counted thing. */
+export type PlanAction = { feature: PlanFeature } | { limit: PlanLimitName; count: number };
+
+const FEATURE_REFUSALS: Readonly<Record<PlanFeature, string>> = {
+  testing: MSG_UPGRADE_FOR_TESTING,
+  call_highlight: MSG_UPGRADE_FOR_CALL_HIGHLIGHTS,
+  outbound_call: MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,
+  get_phone_number: MSG_UPGRADE_FOR_PHONE_NUMBERS,
+  export_calls: MSG_UPGRADE_FOR_EXPORT_CALLS,
+  invite_member: MSG_UPGRADE_FOR_INVITES,
+};
+
+const LIMIT_REFUSALS: Readonly<Record<PlanLimitName, string>> = {
+  agents: MSG_AGENT_LIMIT_REACHED,
+  organizations: MSG_ORGANIZATION_LIMIT_REACHED,
+  websiteScrapeCount: MSG_WEBSITE_LIMIT_REACHED,
+  workflows: MSG_WORKFLOW_LIMIT_REACHED,
+  businessNumbersPerAgent: MSG_NUMBER_LIMIT_REACHED,
+};
+
+/**
+ * The one answer to "may an organisation on this plan do X": null when it may, else the refusal's
+ * message. `plan` is the organisation owner's (t_orgs.ownerPlan), already the effective plan
+ * (rules/billing.ts); `count` is how many the organisation has now. Functions refuse with the message;
+ * the web disables the control and shows it with an upgrade link.
+ */
+export function planRefusal(plan: Plan | null | undefined, action: PlanAction): string | null {
+  const limits = planLimits(plan);
+  if ('feature' in action) {
+    return limits.features.includes(action.feature) ? null : FEATURE_REFUSALS[action.feature];
+  }
+  return action.count < limits[action.limit] ? null : LIMIT_REFUSALS[action.limit];
+}
+
 /** Whether a plan includes a feature. */
 export function planHasFeature(plan: Plan | null | undefined, feature: PlanFeature): boolean {
-  return planLimits(plan).features.includes(feature);
+  return planRefusal(plan, { feature }) === null;
 }
 
 /**
@@ -82,27 +128,25 @@ export function websiteGateError(input: {
   websiteCount: number;
 }): string | null {
   if (input.role === 'ADMIN') return null;
-  return input.websiteCount >= planLimits(input.ownerPlan).websiteScrapeCount
-    ? MSG_WEBSITE_LIMIT_REACHED
-    : null;
+  return planRefusal(input.ownerPlan, { limit: 'websiteScrapeCount', count: input.websiteCount });
 }
 
 /** Whether the organisation owner's plan allows one more agent. */
 export function canCreateAgent(ownerPlan: Plan | null | undefined, agentCount: number): boolean {
-  return agentCount < planLimits(ownerPlan).agents;
+  return planRefusal(ownerPlan, { limit: 'agents', count: agentCount }) === null;
 }
 
 /** Whether the owner's plan allows one more workflow on an agent. */
 export function canCreateWorkflow(ownerPlan: Plan | null | undefined, workflowCount: number): boolean {
-  return workflowCount < planLimits(ownerPlan).workflows;
+  return planRefusal(ownerPlan, { limit: 'workflows', count: workflowCount }) === null;
 }
 
 /** Whether the owner's plan allows one more business number on an agent. */
 export function canAddBusinessNumber(ownerPlan: Plan | null | undefined, numberCount: number): boolean {
-  return numberCount < planLimits(ownerPlan).businessNumbersPerAgent;
+  return planRefusal(ownerPlan, { limit: 'businessNumbersPerAgent', count: numberCount }) === null;
 }
 
 /** Whether a user on this plan may belong to (or create) one more organisation. */
 export function canJoinOrganization(plan: Plan | null | undefined, organizationCount: number): boolean {
-  return organizationCount < planLimits(plan).organizations;
+  return planRefusal(plan, { limit: 'organizations', count: organizationCount }) === null;
 }

@@ -22,6 +22,22 @@ export const creditLedgerEntrySchema = z.object({
     .regex(/^\d{4}-\d{2}$/)
     .nullable()
     .default(null),
+  /** Why a platform ADMIN adjusted the balance (reason 'adjustment'), and who did. */
+  note: z.string().nullable().default(null),
+  adjustedBy: z.string().nullable().default(null),
+  /** For monthly grants: the Stripe invoice that paid for them (one grant per invoice). */
+  invoiceId: z.string().nullable().default(null),
   createdAt: timestampSchema,
 });
 export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
+
+/**
+ * t_credit_balances/{uid}: the running sum of a user's ledger, changed only in the same transaction as
+ * the entry that moves it (docs/billing.md#the-credit-ledger). A user with no document has 0 credits.
+ */
+export const creditBalanceSchema = z.object({
+  uid: z.string().min(1),
+  balance: z.number().int().default(0),
+  updatedAt: timestampSchema.nullable().default(null),
+});
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;

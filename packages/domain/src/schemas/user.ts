@@ -36,6 +36,9 @@ export const userSchema = z.object({
   stripeSubscriptionStatus: subscriptionStatusSchema.nullable().default(null),
   stripeCustomerId: z.string().nullable().default(null),
   stripeSubscriptionId: z.string().nullable().default(null),
+  /** When Stripe created that subscription and when the event last applied to it was created (epoch s). */
+  stripeSubscriptionCreatedAt: z.number().nullable().default(null),
+  stripeSubscriptionObservedAt: z.number().nullable().default(null),
   subscriptionItems: z.array(subscriptionItemSchema).default([]),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,66 @@
+// Request and response bodies of the billing routes (docs/billing.md).
+import { z } from 'zod';
+import { creditBalanceSchema, creditLedgerEntrySchema } from '../schemas/credit-ledger';
+import { documentIdSchema } from '../schemas/document-id';
+import { subscriptionStatusSchema } from '../enums';
+
+/** POST /billing/checkout-session: subscribe to a price (rules/billing-prices.ts) through Stripe Checkout. */
+export const createCheckoutSessionRequestSchema = z.object({
+  priceId: documentIdSchema,
+  quantity: z.number().int().min(1).max(100).default(1),
+});
+export type CreateCheckoutSessionRequest = z.infer<typeof createCheckoutSessionRequestSchema>;
+
+/** POST /billing/portal-session: no body. */
+export const createPortalSessionRequestSchema = z.object({});
+
+/** The Checkout or Customer Portal page to send the browser to. */
+export const billingRedirectResponseSchema = z.object({ url: z.url() });
+export type BillingRedirectResponse = z.infer<typeof billingRedirectResponseSchema>;
+
+/** GET /billing/invoices and GET /billing/credits: no input. */
+export const noBillingInputSchema = z.object({});
+
+/** One of the caller's Stripe invoices, as the Billing section lists it. Amounts in cents. */
+export const billingInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string().nullable(),
+  amountDue: z.number().int(),
+  amountPaid: z.number().int(),
+  currency: z.string(),
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  hostedInvoiceUrl: z.string().nullable(),
+  invoicePdf: z.string().nullable(),
+});
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
+export const listInvoicesResponseSchema = z.object({ invoices: z.array(billingInvoiceSchema) });
+export type ListInvoicesResponse = z.infer<typeof listInvoicesResponseSchema>;
+
+/** GET /billing/credits: the balance, the latest ledger entries (newest first) and the subscription. */
+export const creditsResponseSchema = z.object({
+  balance: creditBalanceSchema.shape.balance,
+  entries: z.array(creditLedgerEntrySchema),
+  status: subscriptionStatusSchema.nullable(),
+});
+export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
+
+/**
+ * POST /billing/credits/adjust (platform ADMIN): a signed amount and why. requestId makes a retried
+ * request apply once.
+ */
+export const adjustCreditsRequestSchema = z.object({
+  uid: documentIdSchema,
+  amount: z
+    .number()
+    .int()
+    .refine((value) => value !== 0, 'Must not be 0'),
+  reason: z.string().trim().min(1).max(500),
+  requestId: documentIdSchema,
+});
+export type AdjustCreditsRequest = z.infer<typeof adjustCreditsRequestSchema>;
+
+export const adjustCreditsResponseSchema = z.object({ balance: z.number().int() });
+export type AdjustCreditsResponse = z.infer<typeof adjustCreditsResponseSchema>;
