@@ -4,7 +4,7 @@ import { sameFields } from './compare.ts';
 import type { Change, EngineCore } from './core.ts';
 import type { DatabaseState } from './database.ts';
 import { StoredDoc, docJsonOrNull } from './document.ts';
-import { alreadyExists, failedPrecondition, notFound } from './errors.ts';
+import { alreadyExists, failedPrecondition, invalidArgument, notFound } from './errors.ts';
 import { deletePath, getPath, setPath } from './field-path.ts';
 import { splitName } from './paths.ts';
 import { checkDocumentSize } from './size.ts';
@@ -43,9 +43,11 @@ export function commitWrites(
 
   let preconditionError: RpcError | undefined;
   const writeResults: JsonObject[] = [];
+  const deleted = new Set<string>();
   for (const write of writes) {
     const current = stateOf(write.path);
     if (!original.has(write.path)) original.set(write.path, current);
+    rejectUpdateAfterDelete(write, deleted);
     preconditionError ??= checkPrecondition(write, current);
     const { next, result } = applyWrite(db, write, current, commitTime);
     overlay.set(write.path, next);
@@ -65,6 +67,21 @@ export function commitWrites(
   core.pruneHistory(db, commitTime);
   if (changes.length > 0) publish(core, database, changes, commitTime, true);
   return { commitTime, writeResults };
+}
+
+/**
+ * The backend refuses a request that deletes a document and then requires it to exist: the request
+ * contradicts itself, whatever is stored (docs/emulator.md#writes).
+ */
+function rejectUpdateAfterDelete(write: ParsedWrite, deleted: Set<string>): void {
+  const precondition = write.precondition;
+  if (precondition && 'exists' in precondition && precondition.exists && deleted.has(write.path)) {
+    throw invalidArgument(
+      `Invalid write: ${write.name} is deleted earlier in the same request and then required to exist`,
+    );
+  }
+  if (write.kind === 'delete') deleted.add(write.path);
+  else if (write.kind !== 'verify') deleted.delete(write.path);
 }
 
 function checkPrecondition(write: ParsedWrite, current: StoredDoc | null): RpcError | undefined {
@@ -91,8 +108,11 @@ function applyWrite(
   current: StoredDoc | null,
   commitTime: bigint,
 ): { next: StoredDoc | null; result: JsonObject } {
-  if (write.kind === 'delete') return { next: null, result: { updateTime: formatTimestamp(commitTime) } };
-  if (write.kind === 'verify') return { next: current, result: { updateTime: formatTimestamp(commitTime) } };
+  // A delete's result has no update time; a verify changes nothing, so it reports the stored version.
+  if (write.kind === 'delete') return { next: null, result: {} };
+  if (write.kind === 'verify') {
+    return { next: current, result: current ? { updateTime: formatTimestamp(current.updateTime) } : {} };
+  }
 
   let fields: MapValue;
   if (write.kind === 'transform') fields = current?.fields ?? EMPTY_MAP;
