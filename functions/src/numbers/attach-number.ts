@@ -23,7 +23,8 @@ import {
 } from './number-records';
 
 /**
- * Refuses (resource-exhausted, reason number-limit) adding a business number to an agent that holds as
+ * Refuses (permission-denied, reason number-limit: a plan limit is the user's to lift by upgrading, not a
+ * rate limit, see docs/api-errors.md) adding a business number to an agent that holds as
  * many as the organisation owner's plan allows: 1 on FREE, STARTER and PROFESSIONAL, 5 on BUSINESS, 50 on
  * ENTERPRISE. SIP addresses and numbers already on the agent do not count against it.
  */
@@ -31,7 +32,7 @@ export function requireRoomForNumber(context: AgentNumbers, number: string, isSi
   if (isSip || isOnAgent(context, number)) return;
   const count = businessNumberCount(context);
   if (!canAddBusinessNumber(context.ownerPlan, count)) {
-    throw failure('resource-exhausted', MSG_NUMBER_LIMIT_REACHED, {
+    throw failure('permission-denied', MSG_NUMBER_LIMIT_REACHED, {
       reason: API_ERROR_REASONS.numberLimit,
       limit: planLimits(context.ownerPlan).businessNumbersPerAgent,
     });

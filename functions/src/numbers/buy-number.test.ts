@@ -119,7 +119,7 @@ describe('POST /phone-numbers/buy-number', () => {
     });
     const phoneNumber = sellableNumber(fakes());
     const answer = await buy(member, { agentId: agent.id, phoneNumber, isSecondary: true });
-    expect(answer.status).toBe(429);
+    expect(answer.status).toBe(403);
     expect(answer.body.error).toMatchObject({
       message: MSG_NUMBER_LIMIT_REACHED,
       details: { reason: API_ERROR_REASONS.numberLimit, limit: 1 },
