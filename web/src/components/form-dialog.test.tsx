@@ -51,7 +51,9 @@ describe('FormDialog', () => {
   });
 
   it("stays open with a rejection's message", async () => {
-    const { user, dialog, onClose } = renderDialog(() => Promise.reject(new Error('Name taken')));
+    const { user, dialog, onClose } = renderDialog(
+      vi.fn<() => Promise<void>>(() => Promise.reject(new Error('Name taken'))),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.click(within(dialog).getByRole('button', { name: 'Save Ada' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Name taken');

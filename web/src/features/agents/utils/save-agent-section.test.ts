@@ -1,3 +1,4 @@
+import { agentUpdateFailedToast } from '@parley/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { saveAgentSection } from './save-agent-section';
 
@@ -8,7 +9,7 @@ describe('saveAgentSection', () => {
     const write = vi.fn(() => Promise.resolve());
     const notify = vi.fn();
     const saved = await saveAgentSection(
-      { write, notify, by },
+      { write, notify, notifyError: vi.fn(), by },
       'advancedSettings',
       { promptVersion: 'v1.5' },
       {
@@ -22,17 +23,19 @@ describe('saveAgentSection', () => {
       { severity: 'success' },
     );
   });
-  it('toasts the spec failure with the cause', async () => {
-    const write = vi.fn(() => Promise.reject(new Error('Missing or insufficient permissions.')));
+  it("toasts the failure as the spec's agent update failure", async () => {
+    const failure = new Error('Missing or insufficient permissions.');
+    const write = vi.fn(() => Promise.reject(failure));
     const notify = vi.fn();
-    const saved = await saveAgentSection({ write, notify, by }, 'root', { name: 'A' }, { name: 'B' });
-    expect(saved).toBe(false);
-    expect(notify).toHaveBeenCalledWith(
-      {
-        title: 'Uh oh! Something went wrong.',
-        description: 'There was a problem with your request: Missing or insufficient permissions.',
-      },
-      { severity: 'error' },
+    const notifyError = vi.fn();
+    const saved = await saveAgentSection(
+      { write, notify, notifyError, by },
+      'root',
+      { name: 'A' },
+      { name: 'B' },
     );
+    expect(saved).toBe(false);
+    expect(notifyError).toHaveBeenCalledWith(failure, agentUpdateFailedToast);
+    expect(notify).not.toHaveBeenCalled();
   });
 });

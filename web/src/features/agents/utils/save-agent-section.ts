@@ -1,11 +1,13 @@
-import { agentUpdateFailedToast, agentUpdatedToast, causeMessage, type LastUpdatedBy } from '@parley/domain';
+import { agentUpdateFailedToast, agentUpdatedToast, type LastUpdatedBy } from '@parley/domain';
 import type { Notify } from '../../../components/notifications/notifications-context';
+import type { NotifyError } from '../../../components/notifications/use-notify-error';
 import { buildAgentUpdate, type AgentSection } from './agent-update';
 
 export interface SaveAgentSectionDeps {
   /** Writes the update to the agent document. */
   write: (update: Record<string, unknown>) => Promise<void>;
   notify: Notify;
+  notifyError: NotifyError;
   /** The signed-in user, recorded as lastUpdatedBy. */
   by: LastUpdatedBy;
 }
@@ -27,7 +29,7 @@ export async function saveAgentSection(
     deps.notify(agentUpdatedToast(), { severity: 'success' });
     return true;
   } catch (error) {
-    deps.notify(agentUpdateFailedToast(causeMessage(error)), { severity: 'error' });
+    deps.notifyError(error, agentUpdateFailedToast);
     return false;
   }
 }

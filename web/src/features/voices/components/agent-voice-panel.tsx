@@ -112,14 +112,15 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
       try {
         added = await addVoice.mutateAsync(values);
       } catch (error) {
-        notify(addVoiceFailedToast(addVoiceFailureMessage(error)), { severity: 'error' });
+        // The add-voice toast reads the answer's detail or status, not just the message.
+        notifyError(error, () => addVoiceFailedToast(addVoiceFailureMessage(error)));
         return null;
       }
       // The new voice becomes the agent's voice; the library shows it chosen either way.
       if (await selectVoice(added.id)) notify(MSG_VOICE_ADDED, { severity: 'success' });
       return added.id;
     },
-    [addVoice, selectVoice, notify],
+    [addVoice, selectVoice, notify, notifyError],
   );
 
   const saveSettings = useCallback(
