@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/https';
+import { INTEGRATION_SECRETS } from '../integrations/integration-secrets';
 import { NUMBER_SECRETS } from '../numbers/number-secrets';
 import { VOICE_PROVIDER_SECRETS } from '../providers/voice-providers';
 import { VOICE_ENGINE_SECRETS } from '../voice-engine/voice-engine-secrets';
@@ -9,9 +10,14 @@ import { API_ROUTE_DEFINITIONS } from './routes';
  * The HTTPS function serving the spec's REST paths (/user/..., /api/..., /agent/...). Hosting rewrites
  * those prefixes to it in production; locally the web calls it through the Functions emulator. CORS is
  * open because callers authenticate with bearer tokens, never cookies. The voice providers' keys are bound
- * as secrets (read at call time only).
+ * as secrets (read at call time only), and so are the integrations' signing keys.
  */
 export const api = onRequest(
-  { cors: true, secrets: [...VOICE_PROVIDER_SECRETS, ...NUMBER_SECRETS, ...VOICE_ENGINE_SECRETS] },
+  {
+    cors: true,
+    secrets: [...VOICE_PROVIDER_SECRETS, ...NUMBER_SECRETS, ...VOICE_ENGINE_SECRETS, ...INTEGRATION_SECRETS],
+    // Code blocks run in sandbox workers of up to 64 MB of QuickJS heap each, beside the router.
+    memory: '1GiB',
+  },
   createApiHandler(API_ROUTE_DEFINITIONS),
 );

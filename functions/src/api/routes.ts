@@ -13,6 +13,10 @@ import { startCampaignRoute } from '../campaigns/start-campaign';
 import { terminateCampaignRoute } from '../campaigns/terminate-campaign';
 import { triggerCallRoute } from '../campaigns/trigger-call';
 import { updateCampaignRoute } from '../campaigns/update-campaign';
+import { executeCodeRoute } from '../integrations/code/execute-code';
+import { validateCodeRoute } from '../integrations/code/validate-code';
+import { getCustomerTokenRoute } from '../integrations/get-customer-token';
+import { sendRequestRoute } from '../integrations/send-request';
 import { NUMBER_ROUTES } from '../numbers/number-routes';
 import { acceptOrgInviteRoute } from '../orgs/accept-org-invite';
 import { acceptPublicInviteRoute } from '../orgs/accept-public-invite';
@@ -58,4 +62,8 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   chooseCloneProviderRoute,
   discardVoiceCloneRoute,
   addVoiceByProviderRoute,
+  getCustomerTokenRoute,
+  sendRequestRoute,
+  validateCodeRoute,
+  executeCodeRoute,
 ];
