@@ -1,6 +1,6 @@
-// Bundles the functions for `firebase deploy`: src/index.ts → dist/index.js (ESM, for the Node major of
-// functions/package.json "engines", the one firebase.json's runtime names) plus a dist/package.json
-// listing only registry dependencies. Workspace packages (@parley/*) are inlined because
+// Bundles the functions for `firebase deploy`: src/index.ts → dist/index.js, and the code-block sandbox's
+// worker → dist/code-sandbox-worker.js (ESM, for the Node major of functions/package.json "engines", the
+// one firebase.json's runtime names), plus a dist/package.json listing only registry dependencies. Workspace packages (@parley/*) are inlined because
 // Cloud Build installs dist/ from the npm registry, where they do not exist; registry packages stay
 // external so Cloud Build installs them and cold starts share npm's cache.
 //
@@ -75,8 +75,13 @@ await mkdir(outdir, { recursive: true });
 
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/index.ts'],
-  outfile: join(outdir, 'index.js'),
+  entryPoints: {
+    index: 'src/index.ts',
+    // The code-block sandbox's worker thread, started by file (src/integrations/code/sandbox-pool.ts
+    // looks for it beside index.js); its QuickJS WebAssembly stays in node_modules, an external dependency.
+    'code-sandbox-worker': 'src/integrations/code/sandbox-worker.ts',
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   target: `node${nodeMajor}`,

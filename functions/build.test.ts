@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -56,5 +57,38 @@ describe('build.mjs (the deploy bundle)', () => {
 
     expect(bundle.health).toBeTypeOf('function');
     expect(bundle.health).toHaveProperty('__endpoint.httpsTrigger');
+  });
+
+  it('writes the code-block sandbox worker, which loads QuickJS from node_modules and runs a job', async () => {
+    const worker = new Worker(join(outdir, 'code-sandbox-worker.js'), { env: {} });
+    try {
+      const answer = await new Promise<unknown>((resolve, reject) => {
+        worker.on('error', reject);
+        worker.on('message', (message: { ready?: boolean }) => {
+          if (!message.ready) {
+            resolve(message);
+            return;
+          }
+          worker.postMessage({
+            id: 1,
+            job: {
+              code: 'export default function run(input) { return input.n + 1; }',
+              inputJson: '{"n":41}',
+              limits: {
+                timeMs: 1000,
+                memoryBytes: 64 << 20,
+                maxOutputBytes: 1024,
+                maxLogLines: 10,
+                maxLogBytes: 1024,
+              },
+            },
+          });
+        });
+      });
+
+      expect(answer).toMatchObject({ id: 1, result: { status: 'ok', output: 42 }, recycle: false });
+    } finally {
+      await worker.terminate();
+    }
   });
 });
