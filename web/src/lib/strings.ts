@@ -34,3 +34,18 @@ export const LABEL_DUPLICATE = 'Duplicate';
 export const LABEL_DUPLICATING = 'Duplicating…';
 export const LABEL_COPY_INTO_ORGANISATION = 'Copy into organisation';
 export const MSG_DUPLICATE_COPIES_EVERYTHING = 'The copy gets the same settings and workflows.';
+
+export const LABEL_SAVE_CHANGES = 'Save changes';
+export const LABEL_SAVING_ELLIPSIS = 'Saving…';
+export const LABEL_EMAIL = 'E-mail';
+
+// Profile
+export const LABEL_PROFILE = 'Profile';
+export const LABEL_PROFILE_PHOTO = 'Profile photo';
+export const LABEL_PROFILE_DETAILS = 'Details';
+export const LABEL_LOADING_PROFILE = 'Loading profile';
+export const MSG_SIGN_IN_ADDRESS = 'Your sign-in address.';
+export const MSG_PROFILE_PHONE_HINT = 'Optional. International format, e.g. +14155550123.';
+export const LABEL_UPLOAD_PHOTO = 'Upload photo';
+export const LABEL_UPLOADING = 'Uploading…';
+export const LABEL_UPLOAD_PROGRESS = 'Upload progress';

@@ -15,6 +15,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { SessionUser } from '../../../lib/session';
+import { LABEL_UPLOADING, LABEL_UPLOAD_PHOTO, LABEL_UPLOAD_PROGRESS } from '../../../lib/strings';
 import { ProfilePhotoRejected, useUploadProfilePhoto } from '../api/upload-profile-photo';
 
 // The picker offers what the checks accept; the checks still run, since a picker filter is only a hint.
@@ -59,7 +60,7 @@ export function ProfilePhotoUpload({ user }: { user: SessionUser }) {
             startIcon={<CloudUploadOutlined />}
             disabled={upload.isPending}
           >
-            {upload.isPending ? 'Uploading…' : 'Upload photo'}
+            {upload.isPending ? LABEL_UPLOADING : LABEL_UPLOAD_PHOTO}
           </Button>
         </Box>
         <Typography id={hintId} variant="body2" color="text.secondary">
@@ -69,7 +70,7 @@ export function ProfilePhotoUpload({ user }: { user: SessionUser }) {
           <LinearProgress
             variant="determinate"
             value={Math.round(upload.progress * 100)}
-            aria-label="Upload progress"
+            aria-label={LABEL_UPLOAD_PROGRESS}
           />
         )}
         {error && (

@@ -5,6 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { causeMessage, PRODUCT_NAME } from '@parley/domain';
 import { useSignedInUser } from '../../../lib/session';
+import {
+  LABEL_LOADING_PROFILE,
+  LABEL_PROFILE,
+  LABEL_PROFILE_DETAILS,
+  LABEL_PROFILE_PHOTO,
+} from '../../../lib/strings';
 import { useUserProfile } from '../../../lib/use-user-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePhotoUpload } from '../components/profile-photo-upload';
@@ -15,14 +21,24 @@ export default function ProfilePage() {
   const userDoc = useUserProfile(user.uid);
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <title>{`Profile · ${PRODUCT_NAME}`}</title>
-      <Typography variant="h1">Profile</Typography>
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Profile photo">
+      <title>{`${LABEL_PROFILE} · ${PRODUCT_NAME}`}</title>
+      <Typography variant="h1">{LABEL_PROFILE}</Typography>
+      <Paper
+        component="section"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        aria-label={LABEL_PROFILE_PHOTO}
+      >
         <ProfilePhotoUpload user={user} />
       </Paper>
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Details">
+      <Paper
+        component="section"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        aria-label={LABEL_PROFILE_DETAILS}
+      >
         {userDoc.status === 'loading' && (
-          <Skeleton variant="rounded" height={200} aria-label="Loading profile" />
+          <Skeleton variant="rounded" height={200} aria-label={LABEL_LOADING_PROFILE} />
         )}
         {userDoc.status === 'error' && <Alert severity="error">{causeMessage(userDoc.error)}</Alert>}
         {userDoc.status === 'success' && (
