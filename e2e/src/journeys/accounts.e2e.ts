@@ -56,6 +56,10 @@ describe('accounts, organisations and agents', () => {
     await invite.getByRole('button', { name: /Invite|Send/ }).click();
     await page.getByText(teammate.email).first().waitFor();
     await expectNoSeriousAxeViolations(page);
+    // The owner reads the public invite link (its token is kept where only owner and admins read it).
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Public invite link' }).inputValue(), { timeout: 15_000 })
+      .toMatch(/\/accept-invite\?token=[0-9a-f]{32}&source=public$/);
 
     // The invite is in the local outbox; its link opens the app under test.
     const outbox = await ownerContext.newPage();
