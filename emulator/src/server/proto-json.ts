@@ -1,11 +1,14 @@
 import protobuf from 'protobufjs';
 import { Code, RpcError, type JsonObject, type JsonValue } from '../firestore/api.ts';
 import {
+  STRUCT_TYPES,
   WRAPPER_TYPES,
   formatDuration,
   formatTimestamp,
   parseDuration,
   parseTimestamp,
+  structJsonToPlain,
+  structPlainToJson,
 } from './well-known-json.ts';
 
 /**
@@ -66,6 +69,7 @@ function wellKnownToJson(type: protobuf.Type, value: Decoded, options: ToJsonOpt
     case '.google.protobuf.Duration':
       return formatDuration(Number(value.seconds ?? 0), Number(value.nanos ?? 0));
     default:
+      if (STRUCT_TYPES.has(type.fullName)) return structPlainToJson(type.fullName, value);
       if (WRAPPER_TYPES.has(type.fullName)) {
         const inner = type.fields.value;
         if (!inner) return null;
@@ -165,6 +169,7 @@ function wellKnownToPlain(type: protobuf.Type, value: unknown, at: string): unkn
       return parts;
     }
     default: {
+      if (STRUCT_TYPES.has(type.fullName)) return structJsonToPlain(type.fullName, value);
       const inner = type.fields.value;
       if (WRAPPER_TYPES.has(type.fullName) && inner) return { value: scalarToPlain(inner.type, value, at) };
       return jsonToPlain(type, value, at);

@@ -4,6 +4,7 @@
  * wrappers (Int32Value for `limit`/`expectedCount`) ↔ bare values. Inputs are validated; parse functions
  * return undefined for malformed input so the caller can report where it was.
  */
+import type { JsonObject, JsonValue } from '../firestore/api.ts';
 
 export interface TimestampParts {
   seconds: string;
@@ -78,3 +79,67 @@ export const WRAPPER_TYPES = new Set([
   '.google.protobuf.StringValue',
   '.google.protobuf.BytesValue',
 ]);
+
+/**
+ * google.protobuf.Struct / Value / ListValue: proto3 JSON writes them as plain JSON; protobufjs wants
+ * their message form (`{fields: {k: {stringValue}}}`). Query Explain's plan and statistics use them.
+ */
+export const STRUCT_TYPES = new Set([
+  '.google.protobuf.Struct',
+  '.google.protobuf.Value',
+  '.google.protobuf.ListValue',
+]);
+
+type Plain = Record<string, unknown>;
+
+export function structJsonToPlain(typeName: string, json: unknown): Plain {
+  if (typeName === '.google.protobuf.Struct') return { fields: objectToFields(json) };
+  if (typeName === '.google.protobuf.ListValue') return { values: listToValues(json) };
+  return valueToPlain(json);
+}
+
+function objectToFields(json: unknown): Plain {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return {};
+  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, valueToPlain(v)]));
+}
+
+function listToValues(json: unknown): Plain[] {
+  return Array.isArray(json) ? json.map(valueToPlain) : [];
+}
+
+function valueToPlain(json: unknown): Plain {
+  if (json === null || json === undefined) return { nullValue: 0 };
+  if (typeof json === 'number') return { numberValue: json };
+  if (typeof json === 'string') return { stringValue: json };
+  if (typeof json === 'boolean') return { boolValue: json };
+  if (Array.isArray(json)) return { listValue: { values: listToValues(json) } };
+  return { structValue: { fields: objectToFields(json) } };
+}
+
+export function structPlainToJson(typeName: string, decoded: Plain): JsonValue {
+  if (typeName === '.google.protobuf.Struct') return fieldsToObject(decoded.fields);
+  if (typeName === '.google.protobuf.ListValue') return valuesToList(decoded.values);
+  return plainToValue(decoded);
+}
+
+function fieldsToObject(fields: unknown): JsonObject {
+  const out: JsonObject = {};
+  if (fields && typeof fields === 'object') {
+    for (const [k, v] of Object.entries(fields as Plain)) out[k] = plainToValue(v as Plain);
+  }
+  return out;
+}
+
+function valuesToList(values: unknown): JsonValue[] {
+  return Array.isArray(values) ? values.map((v) => plainToValue(v as Plain)) : [];
+}
+
+/** Decoded messages keep unset members on their prototype: only own properties were sent. */
+function plainToValue(value: Plain): JsonValue {
+  if (Object.hasOwn(value, 'numberValue')) return Number(value.numberValue);
+  if (Object.hasOwn(value, 'stringValue')) return String(value.stringValue);
+  if (Object.hasOwn(value, 'boolValue')) return Boolean(value.boolValue);
+  if (Object.hasOwn(value, 'listValue')) return valuesToList((value.listValue as Plain).values);
+  if (Object.hasOwn(value, 'structValue')) return fieldsToObject((value.structValue as Plain).fields);
+  return null;
+}
