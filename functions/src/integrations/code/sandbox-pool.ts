@@ -121,7 +121,6 @@ export class SandboxPool {
     slot.worker.on('exit', () => {
       this.abandon(slot, 'sandbox-failure', 'The sandbox stopped while running the code.');
     });
-    // Idle workers must not keep the process (a test run, a CLI) alive.
     slot.worker.unref();
     return slot;
   }
@@ -129,7 +128,7 @@ export class SandboxPool {
   private dispatch(): void {
     if (this.closed) return;
     for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
+      if (this.queue.length === 0) break;
       if (!slot.ready || slot.job) continue;
       const job = this.queue.shift() as Job;
       slot.job = job;
@@ -146,6 +145,12 @@ export class SandboxPool {
     const starting = [...this.slots].filter((slot) => !slot.ready).length;
     for (let wanted = this.queue.length - starting; wanted > 0 && this.slots.size < this.size; wanted -= 1) {
       this.spawn();
+    }
+    // A worker keeps the process alive only while work waits on it; idle ones never hold a CLI or a
+    // test run open.
+    for (const slot of this.slots) {
+      if (slot.job || (!slot.ready && this.queue.length > 0)) slot.worker.ref();
+      else slot.worker.unref();
     }
   }
 
