@@ -89,6 +89,7 @@ describe.each([['gRPC'], ['REST']])('Query Explain over %s', (transport) => {
   });
 
   it('plans and analyzes a vector query', async () => {
+    // The SDK's typings omit VectorQuery.explain(), which it implements.
     const vectorQuery = db()
       .collection('e')
       .findNearest({
@@ -96,7 +97,11 @@ describe.each([['gRPC'], ['REST']])('Query Explain over %s', (transport) => {
         queryVector: [0, 0],
         limit: 2,
         distanceMeasure: 'EUCLIDEAN',
-      });
+      }) as unknown as {
+      explain(options: {
+        analyze: boolean;
+      }): Promise<FirebaseFirestore.ExplainResults<FirebaseFirestore.VectorQuerySnapshot>>;
+    };
     const planned = await vectorQuery.explain({ analyze: false });
     expect(planned.snapshot).toBeNull();
     expect(planned.metrics.planSummary.indexesUsed).toEqual([
