@@ -11,6 +11,7 @@ import { authorize } from '../../lib/authorize';
 import { failure } from '../../lib/errors';
 import { checkCode } from './check-code';
 import { signCode } from './code-signature';
+import { sandboxPool } from './sandbox-pool';
 
 /**
  * POST /agent/code-block/validate-code: checks a code block (size, syntax, no imports, one exported
@@ -23,6 +24,8 @@ export const validateCodeRoute = defineRoute(
   async ({ uid, input }): Promise<ValidateCodeResponse> => {
     const { agent } = await authorize(null, { agentId: input.agentId }, uid, { action: 'change' });
     requireAgentWorkflow(agent, input.workflowId);
+    // Running the code comes next in the editor: start the sandbox workers now, off that path.
+    sandboxPool().warm();
     const checked = checkCode(input.code);
     if (!checked.ok) {
       const problems = checked.diagnostics.map(
