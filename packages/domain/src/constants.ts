@@ -45,6 +45,10 @@ export const COLLECTIONS = {
    * abandoned clone leaves nothing in t_voices; expired ones are swept with their provider voices.
    */
   voiceCloneCandidates: 't_voice_clone_candidates',
+  /** A/B tests of a live agent against its B copy: split, status, winner (server-only writes). */
+  abTests: 't_ab_tests',
+  /** Platform ADMIN batch operations on agents, advanced chunk by chunk (server-only). */
+  adminJobs: 't_admin_jobs',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -309,6 +309,20 @@ export const DEFAULT_WORKFLOW_END_MESSAGE = 'Have a great rest of your day!';
 /** The provider label of a cloned voice is the brand. */
 export const CLONE_PROVIDER_LABEL = PRODUCT_NAME;
 
+// ---- versions: drafts, publish, restore, A/B tests, admin batch jobs (the spec fixes no text) ---------
+
+export const MSG_PUBLISHED = 'Agent published';
+export const MSG_PUBLISH_UNCHANGED = 'The draft has no changes to publish';
+export const MSG_NOT_A_DRAFT = 'This agent is not a draft';
+export const MSG_VERSION_CONTROL_OFF = 'Version control is off for this organization: edits go live directly';
+export const MSG_VERSION_NOT_FOUND = 'Version not found';
+export const MSG_AB_SPLIT_TOTAL = 'The two percentages must add up to 100';
+export const MSG_AB_TEST_NOT_FOUND = 'A/B test not found';
+export const MSG_AB_TEST_ENDED = 'This A/B test has already ended';
+export const MSG_AB_TEST_RUNNING = 'This agent already has an A/B test running';
+export const MSG_AB_TEST_LIVE_ONLY = 'An A/B test starts from a live agent';
+export const MSG_ADMIN_JOBS_ADMIN_ONLY = 'Only a platform administrator can run batch operations';
+
 // ---- accounts web: sign-in, profile and organisation screens (texts the spec leaves open) --------------
 
 // Sign-in errors as a user wants them (Firebase Auth error codes map to these).

@@ -80,6 +80,16 @@ export const API_ERROR_REASONS = {
   noBillingAccount: 'no-billing-account',
   /** The organisation owner's credits are used up: outbound calls stop. */
   quotaExceeded: 'quota-exceeded',
+  /** Drafts need the organisation's enableAgentVersionControl. */
+  versionControlOff: 'version-control-off',
+  /** publish was given a live agent, not a draft. */
+  notDraft: 'not-draft',
+  /** A publish precondition failed (source agent, default workflow, invalid workflows): the spec's text. */
+  publishPrecondition: 'publish-precondition',
+  versionNotFound: 'version-not-found',
+  abTestNotFound: 'ab-test-not-found',
+  /** The A/B test has ended, or the agent already has one running, or is itself a copy. */
+  abTestState: 'ab-test-state',
 } as const;
 
 export type ApiErrorReason = (typeof API_ERROR_REASONS)[keyof typeof API_ERROR_REASONS];

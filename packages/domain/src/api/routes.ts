@@ -42,6 +42,15 @@ export const API_ROUTES = {
   acceptPublicInvite: { method: 'POST', path: '/api/accept-public-invite' },
   duplicateAgent: { method: 'POST', path: '/agent/duplicate' },
   clearCachedAgent: { method: 'DELETE', path: '/agent/{agentId}/clear-cached-agent' },
+  /** Drafts, publish, restore and A/B tests (docs/versions.md). ensureAgentDraft is ours, not the spec's. */
+  ensureAgentDraft: { method: 'POST', path: '/agent/draft' },
+  publishAgent: { method: 'POST', path: '/agent/publish' },
+  restoreAgentVersion: { method: 'POST', path: '/agent/restore-version' },
+  createAbTest: { method: 'POST', path: '/agent/ab-test' },
+  updateAbSplit: { method: 'POST', path: '/agent/ab-test/{testCaseId}/split' },
+  endAbTest: { method: 'POST', path: '/agent/ab-test/{testCaseId}/end' },
+  /** Platform ADMIN only: a batch operation on agents, run as a t_admin_jobs document. */
+  startAdminJob: { method: 'POST', path: '/admin/agent-jobs' },
   availableNumbers: { method: 'POST', path: '/phone-numbers/available-numbers' },
   buyNumber: { method: 'POST', path: '/phone-numbers/buy-number' },
   createSipAddress: { method: 'POST', path: '/phone-numbers/create-sip-address' },

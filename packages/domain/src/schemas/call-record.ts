@@ -6,6 +6,7 @@ import {
   sentimentSchema,
   transcriptEventTypeSchema,
 } from '../enums';
+import { abArmSchema } from './ab-test';
 import { timestampSchema } from './common';
 
 export const transcriptEventSchema = z.object({
@@ -58,6 +59,10 @@ export const callRecordSchema = z.object({
   fromNumber: z.string().default(''),
   toNumber: z.string().default(''),
   routing: callRoutingSchema.nullable().default(null),
+  /** The A/B test the call was part of, the arm the caller got, and the agent version that answered. */
+  abTestCaseId: z.string().nullable().default(null),
+  abArm: abArmSchema.nullable().default(null),
+  agentVersion: z.number().int().positive().nullable().default(null),
   durationSeconds: z.number().nonnegative().default(0),
   recordingUrl: z.string().nullable().default(null),
   summary: z.string().default(''),

@@ -53,6 +53,11 @@ export const workflowSchema = z.object({
   type: workflowTypeSchema.default('INBOUND'),
   status: workflowStatusSchema.default('DRAFT'),
   contentJSON: z.string().default('{"nodes":[],"edges":[]}'),
+  /**
+   * On a draft's or an A/B copy's workflow: the live workflow it is published onto (docs/versions.md).
+   * Null on live workflows, and on a copy's workflow that has not been published yet.
+   */
+  sourceWorkflowId: z.string().nullable().default(null),
   lastUpdatedAt: timestampSchema.nullable().default(null),
   lastUpdatedBy: lastUpdatedBySchema.nullable().default(null),
 });
