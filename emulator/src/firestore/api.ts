@@ -167,6 +167,8 @@ export interface FirestoreEngine {
   onCommit(listener: (database: string, changes: DocumentChangeEvent[]) => void): () => void;
   /** Replace the rules hook (part 2). */
   setAuthorizer(authorizer: Authorizer): void;
+  /** The rules of a project changed: open listeners are re-authorised, denied targets removed. */
+  rulesChanged(projectId: string): void;
   /** Documents served since start or the last reset, by caller kind (engine/read-stats.ts). */
   readStats(): ReadCounts;
   resetReadStats(): void;

@@ -13,6 +13,12 @@ export interface RulesFile {
  */
 export class RulesStore {
   private readonly byProject = new Map<string, Ruleset>();
+  private readonly listeners = new Set<(projectId: string) => void>();
+
+  /** Called after every installed ruleset, whatever its source (file watch or control endpoint). */
+  onInstall(listener: (projectId: string) => void): void {
+    this.listeners.add(listener);
+  }
 
   /** Compiles and, when there are no errors, installs; the issues are returned either way. */
   load(projectId: string, files: RulesFile[]): { issues: Issue[]; installed: boolean } {
@@ -23,6 +29,7 @@ export class RulesStore {
 
   install(projectId: string, ruleset: Ruleset): void {
     this.byProject.set(projectId, ruleset);
+    for (const listener of this.listeners) listener(projectId);
   }
 
   get(projectId: string): Ruleset | null {

@@ -26,6 +26,9 @@ export function installFirestoreRules(engine: FirestoreEngine, rules: RulesStore
   engine.setAuthorizer(
     createFirestoreAuthorizer((projectId) => rules.get(projectId), engineDocumentReader(engine)),
   );
+  rules.onInstall((projectId) => {
+    engine.rulesChanged(projectId);
+  });
 }
 
 /**

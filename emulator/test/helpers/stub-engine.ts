@@ -88,6 +88,10 @@ export class StubEngine implements FirestoreEngine {
     // Transport tests never evaluate rules.
   }
 
+  rulesChanged(_projectId: string): void {
+    // No listener of a transport test is authorised by rules.
+  }
+
   readStats(): ReadCounts {
     return { client: 0, owner: 0 };
   }

@@ -22,6 +22,8 @@ export type QueryMemo = Map<string, StoredDoc[]>;
 /** Receives every commit's changes synchronously, in commit order (the Listen fan-out). */
 export interface ChangeObserver {
   onChanges(database: string, changes: readonly Change[], commitTime: bigint, memo: QueryMemo): void;
+  /** The rules of `projectId` were replaced: re-authorise what was authorised under the old ones. */
+  onRulesChanged?(projectId: string): void;
 }
 
 /** One commit waiting to be fanned out (publish.ts). */

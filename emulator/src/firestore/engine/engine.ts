@@ -62,6 +62,9 @@ export function createFirestoreEngine(options: EngineOptions = {}): FirestoreEng
     setAuthorizer: (authorizer: Authorizer) => {
       core.authorizer = authorizer;
     },
+    rulesChanged: (projectId) => {
+      for (const observer of [...core.observers]) observer.onRulesChanged?.(projectId);
+    },
     readStats: () => core.reads.snapshot(),
     resetReadStats: () => {
       core.reads.reset();

@@ -99,6 +99,23 @@ export class ListenSession implements StreamSession, ChangeObserver {
     });
   }
 
+  /**
+   * Targets were authorised under rules now replaced (docs/emulator.md#rules-are-re-checked): each is
+   * checked again, and one now denied is removed with PERMISSION_DENIED as if it had just been added.
+   */
+  onRulesChanged(projectId: string): void {
+    if (this.ended || !this.core.checksRules(this.ctx)) return;
+    const prefix = `projects/${projectId}/`;
+    for (const target of [...this.targets.values()]) {
+      if (!target.database.startsWith(prefix)) continue;
+      try {
+        target.authorize(this.core, this.ctx);
+      } catch (error) {
+        this.rejectTarget(target.id, error);
+      }
+    }
+  }
+
   onChanges(database: string, changes: readonly Change[], commitTime: bigint, memo: QueryMemo): void {
     if (this.ended) return;
     const db = this.core.database(database);
