@@ -49,3 +49,46 @@ export const MSG_PROFILE_PHONE_HINT = 'Optional. International format, e.g. +141
 export const LABEL_UPLOAD_PHOTO = 'Upload photo';
 export const LABEL_UPLOADING = 'Uploading…';
 export const LABEL_UPLOAD_PROGRESS = 'Upload progress';
+
+export const LABEL_SAVE = 'Save';
+export const LABEL_DISCARD_CHANGES = 'Discard changes';
+export const LABEL_BREADCRUMB = 'Breadcrumb';
+export const rangeHint = (min: number, max: number): string => `${min} to ${max}`;
+
+// Agents
+export const LABEL_AGENTS = 'Agents';
+export const LABEL_LOADING_AGENTS = 'Loading agents';
+export const LABEL_LOADING_AGENT = 'Loading agent';
+export const LABEL_SEARCH_AGENTS = 'Search agents';
+export const LABEL_UNTITLED_AGENT = 'Untitled agent';
+export const LABEL_NO_AGENTS_YET = 'No agents yet';
+export const MSG_CREATE_FIRST_AGENT = 'Create your first agent to start answering calls.';
+export const noAgentsMatchMessage = (search: string): string => `No agents match “${search}”.`;
+export const loadAgentsErrorMessage = (message: string): string => `Could not load agents: ${message}`;
+export const lastEditedByMessage = (who: string): string => `Last edited by ${who}`;
+export const agentActionsLabel = (agentName: string): string => `Actions for ${agentName}`;
+export const MSG_AGENT_CREATED = 'Agent created';
+export const MSG_AGENT_DUPLICATED = 'Agent duplicated';
+export const agentDuplicatedIntoMessage = (orgName: string): string => `Agent duplicated into ${orgName}`;
+export const MSG_AGENT_DELETED = 'Agent deleted';
+export const deleteAgentConfirmTitle = (agentName: string): string => `Delete ${agentName}?`;
+export const MSG_DELETE_AGENT_CONFIRM =
+  'The agent is removed for everyone in the organisation. This cannot be undone.';
+export const MSG_NO_ORGANISATION_YET =
+  'You do not belong to an organisation yet. Create one or accept an invite.';
+export const MSG_LOAD_ORGANISATION_FAILED = 'Could not load the organisation';
+
+// The agent editor's sections
+export const LABEL_NAME_GREETING_SECTION = 'Name and greeting';
+export const MSG_NAME_GREETING_SECTION = 'How the agent is listed and what it says when it answers.';
+export const LABEL_GENERAL_SECTION = 'General settings';
+export const MSG_GENERAL_SECTION = 'Call limits, recording and compliance.';
+export const LABEL_NOTIFICATIONS_SECTION = 'Notifications';
+export const MSG_NOTIFICATIONS_SECTION = 'Who hears about calls and problems, by SMS or e-mail.';
+export const LABEL_ADVANCED_SECTION = 'Advanced settings';
+export const MSG_ADVANCED_SECTION =
+  'Turn-taking timings and engine behaviour. The defaults suit most agents.';
+export const MSG_INTERNATIONAL_FORMAT_HINT = 'International format, e.g. +14155550123';
+export const LABEL_NOTIFICATION_EVENTS = 'Notification events';
+export const LABEL_EVENT = 'Event';
+export const LABEL_SMS = 'SMS';

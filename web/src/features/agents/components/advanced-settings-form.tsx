@@ -7,6 +7,7 @@ import {
   STATE_DETERMINATION_LABELS,
   advancedSettingsFormSchema,
 } from '@parley/domain';
+import { LABEL_ADVANCED_SECTION, MSG_ADVANCED_SECTION } from '../../../lib/strings';
 import { FormNumberField, FormSelect, FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -25,8 +26,8 @@ const MODE_OPTIONS = STATE_DETERMINATION_MODES.map((mode) => ({
 export function AdvancedSettingsForm({ values, onSave }: AdvancedSettingsFormProps) {
   return (
     <SettingsFormCard
-      title="Advanced settings"
-      description="Turn-taking timings and engine behaviour. The defaults suit most agents."
+      title={LABEL_ADVANCED_SECTION}
+      description={MSG_ADVANCED_SECTION}
       initialValues={values}
       schema={advancedSettingsFormSchema}
       onSave={onSave}

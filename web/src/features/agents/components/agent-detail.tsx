@@ -12,6 +12,7 @@ import { CenteredProgress } from '../../../components/centered-progress';
 import { paths } from '../../../lib/paths';
 import { useAgentAccess, type AgentAccessOptions } from '../hooks/use-agent-access';
 import type { AsyncState } from '../../../lib/async-state';
+import { LABEL_AGENTS, LABEL_BREADCRUMB, LABEL_LOADING_AGENT } from '../../../lib/strings';
 import { AgentEditor, type SaveAgentSection } from './agent-editor';
 import { NewUserChecklist } from './new-user-checklist';
 
@@ -42,7 +43,7 @@ export function AgentDetail({ agentState, checklist, onSave, sections = [], ...a
   // A VIEWER sees the agent and its settings, every edit control disabled, and why.
   const { changeRefusal } = useCurrentOrg();
   if (state.status === 'loading' || state.status === 'leaving') {
-    return <CenteredProgress label="Loading agent" />;
+    return <CenteredProgress label={LABEL_LOADING_AGENT} />;
   }
   if (state.status === 'error') {
     return (
@@ -54,9 +55,9 @@ export function AgentDetail({ agentState, checklist, onSave, sections = [], ...a
   const { agent } = state;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Breadcrumbs aria-label="Breadcrumb">
+      <Breadcrumbs aria-label={LABEL_BREADCRUMB}>
         <Link component={RouterLink} to={paths.agents} underline="hover" color="inherit">
-          Agents
+          {LABEL_AGENTS}
         </Link>
         <Typography color="text.primary" aria-current="page">
           {agent.name}

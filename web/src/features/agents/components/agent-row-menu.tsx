@@ -3,7 +3,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { LABEL_DELETE } from '@parley/domain';
 import { useId, useState } from 'react';
+import { LABEL_DUPLICATE, agentActionsLabel } from '../../../lib/strings';
 
 interface AgentRowMenuProps {
   agentName: string;
@@ -28,7 +30,7 @@ export function AgentRowMenu({
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${agentName}`}
+        aria-label={agentActionsLabel(agentName)}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -47,7 +49,7 @@ export function AgentRowMenu({
           }}
         >
           <ListItemText
-            primary="Duplicate"
+            primary={LABEL_DUPLICATE}
             secondary={duplicateRefusal}
             slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 260 } } }}
           />
@@ -59,7 +61,7 @@ export function AgentRowMenu({
           }}
           sx={{ color: 'error.main' }}
         >
-          Delete
+          {LABEL_DELETE}
         </MenuItem>
       </Menu>
     </>

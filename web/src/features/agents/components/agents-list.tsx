@@ -20,6 +20,18 @@ import { paths } from '../../../lib/paths';
 import type { AsyncState } from '../../../lib/async-state';
 import { filterAgentsByName } from '../utils/filter-agents';
 import type { CreateGate } from '../utils/plan-gate';
+import {
+  LABEL_AGENTS,
+  LABEL_CREATE_AGENT,
+  LABEL_LOADING_AGENTS,
+  LABEL_NO_AGENTS_YET,
+  LABEL_SEARCH_AGENTS,
+  LABEL_UNTITLED_AGENT,
+  MSG_CREATE_FIRST_AGENT,
+  lastEditedByMessage,
+  loadAgentsErrorMessage,
+  noAgentsMatchMessage,
+} from '../../../lib/strings';
 import { AgentRowMenu } from './agent-row-menu';
 
 export interface AgentsListProps {
@@ -51,14 +63,14 @@ function CreateButton({
       onClick={onClick}
       aria-describedby={gate.reason ? describedBy : undefined}
     >
-      Create agent
+      {LABEL_CREATE_AGENT}
     </Button>
   );
 }
 
 function LoadingRows() {
   return (
-    <Stack role="status" aria-label="Loading agents" spacing={1} sx={{ p: 2 }}>
+    <Stack role="status" aria-label={LABEL_LOADING_AGENTS} spacing={1} sx={{ p: 2 }}>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} variant="rounded" height={56} />
       ))}
@@ -68,7 +80,7 @@ function LoadingRows() {
 
 function lastUpdatedLine(agent: Agent): string | undefined {
   const who = agent.lastUpdatedBy?.displayName ?? agent.lastUpdatedBy?.email;
-  return who ? `Last edited by ${who}` : undefined;
+  return who ? lastEditedByMessage(who) : undefined;
 }
 
 /** The organisation's agents: search, create, and a menu per agent; loading, empty and error states. */
@@ -92,7 +104,7 @@ export function AgentsList({
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Agents
+          {LABEL_AGENTS}
         </Typography>
         <CreateButton gate={createGate} onClick={onCreateClick} describedBy={reasonId} />
       </Stack>
@@ -103,7 +115,7 @@ export function AgentsList({
       )}
       <TextField
         type="search"
-        label="Search agents"
+        label={LABEL_SEARCH_AGENTS}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -123,26 +135,26 @@ export function AgentsList({
         {agents.status === 'loading' && <LoadingRows />}
         {agents.status === 'error' && (
           <Alert severity="error" role="alert" sx={{ m: 2 }}>
-            Could not load agents: {agents.error.message}
+            {loadAgentsErrorMessage(agents.error.message)}
           </Alert>
         )}
         {agents.status === 'success' && agents.data.length === 0 && (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', p: 4 }}>
             <SmartToyOutlinedIcon fontSize="large" color="action" aria-hidden />
             <Typography variant="h6" component="h2">
-              No agents yet
+              {LABEL_NO_AGENTS_YET}
             </Typography>
-            <Typography color="text.secondary">Create your first agent to start answering calls.</Typography>
+            <Typography color="text.secondary">{MSG_CREATE_FIRST_AGENT}</Typography>
             <CreateButton gate={createGate} onClick={onCreateClick} describedBy={reasonId} />
           </Stack>
         )}
         {agents.status === 'success' && agents.data.length > 0 && visible.length === 0 && (
           <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-            No agents match “{search.trim()}”.
+            {noAgentsMatchMessage(search.trim())}
           </Typography>
         )}
         {visible.length > 0 && (
-          <List aria-label="Agents" disablePadding>
+          <List aria-label={LABEL_AGENTS} disablePadding>
             {visible.map((agent) => (
               <ListItem
                 key={agent.id}
@@ -165,7 +177,7 @@ export function AgentsList({
               >
                 <ListItemButton component={RouterLink} to={paths.agent(agent.id)}>
                   <ListItemText
-                    primary={agent.name || 'Untitled agent'}
+                    primary={agent.name || LABEL_UNTITLED_AGENT}
                     secondary={lastUpdatedLine(agent)}
                     slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                   />

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { NumberBounds } from '@parley/domain';
 import { useField } from 'formik';
+import { rangeHint } from '../../../lib/strings';
 import { useReadOnlyFields } from './read-only-fields';
 
 interface TextProps {
@@ -80,7 +81,7 @@ export function FormNumberField({
       required
       disabled={readOnly}
       error={Boolean(error)}
-      helperText={error ?? `${bounds.min} to ${bounds.max}`}
+      helperText={error ?? rangeHint(bounds.min, bounds.max)}
       slotProps={{ htmlInput: { min: bounds.min, max: bounds.max, step: bounds.step, inputMode: 'decimal' } }}
       fullWidth
     />

@@ -5,6 +5,7 @@ import {
   generalSettingsFormSchema,
   type GeneralSettingsValues,
 } from '@parley/domain';
+import { LABEL_GENERAL_SECTION, MSG_GENERAL_SECTION } from '../../../lib/strings';
 import { FormNumberField, FormSwitch, FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 import { TimezoneField } from './timezone-field';
@@ -26,8 +27,8 @@ const SWITCHES = [
 export function GeneralSettingsForm({ values, onSave }: GeneralSettingsFormProps) {
   return (
     <SettingsFormCard
-      title="General settings"
-      description="Call limits, recording and compliance."
+      title={LABEL_GENERAL_SECTION}
+      description={MSG_GENERAL_SECTION}
       initialValues={values}
       schema={generalSettingsFormSchema}
       onSave={onSave}

@@ -1,4 +1,5 @@
 import { AGENT_FIELD_LABELS, nameGreetingFormSchema, type NameGreetingValues } from '@parley/domain';
+import { LABEL_NAME_GREETING_SECTION, MSG_NAME_GREETING_SECTION } from '../../../lib/strings';
 import { FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -11,8 +12,8 @@ interface NameGreetingFormProps {
 export function NameGreetingForm({ values, onSave }: NameGreetingFormProps) {
   return (
     <SettingsFormCard
-      title="Name and greeting"
-      description="How the agent is listed and what it says when it answers."
+      title={LABEL_NAME_GREETING_SECTION}
+      description={MSG_NAME_GREETING_SECTION}
       initialValues={values}
       schema={nameGreetingFormSchema}
       onSave={onSave}

@@ -10,6 +10,15 @@ import {
   NOTIFICATION_EVENTS,
   notificationSettingsFormSchema,
 } from '@parley/domain';
+import {
+  LABEL_EMAIL,
+  LABEL_EVENT,
+  LABEL_NOTIFICATIONS_SECTION,
+  LABEL_NOTIFICATION_EVENTS,
+  LABEL_SMS,
+  MSG_INTERNATIONAL_FORMAT_HINT,
+  MSG_NOTIFICATIONS_SECTION,
+} from '../../../lib/strings';
 import { FormCheckbox, FormSelect, FormTextField } from './form-fields';
 import { SettingsFormCard } from './settings-form-card';
 
@@ -24,8 +33,8 @@ const SUMMARY_OPTIONS = EMAIL_SUMMARY_OPTIONS.map((option) => ({ value: option, 
 export function NotificationSettingsForm({ values, onSave }: NotificationSettingsFormProps) {
   return (
     <SettingsFormCard
-      title="Notifications"
-      description="Who hears about calls and problems, by SMS or e-mail."
+      title={LABEL_NOTIFICATIONS_SECTION}
+      description={MSG_NOTIFICATIONS_SECTION}
       initialValues={values}
       schema={notificationSettingsFormSchema}
       onSave={onSave}
@@ -34,15 +43,15 @@ export function NotificationSettingsForm({ values, onSave }: NotificationSetting
       <FormTextField
         name="errorSMS"
         label={AGENT_FIELD_LABELS.errorSMS}
-        helperText="International format, e.g. +14155550123"
+        helperText={MSG_INTERNATIONAL_FORMAT_HINT}
       />
       <FormTextField name="errorEmail" label={AGENT_FIELD_LABELS.errorEmail} />
-      <Table size="small" aria-label="Notification events">
+      <Table size="small" aria-label={LABEL_NOTIFICATION_EVENTS}>
         <TableHead>
           <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell align="center">SMS</TableCell>
-            <TableCell align="center">E-mail</TableCell>
+            <TableCell>{LABEL_EVENT}</TableCell>
+            <TableCell align="center">{LABEL_SMS}</TableCell>
+            <TableCell align="center">{LABEL_EMAIL}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -8,6 +8,7 @@ import { Form, Formik, useFormikContext, type FormikValues } from 'formik';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { z } from 'zod';
 import { formikValidate } from '../../../lib/forms';
+import { LABEL_DISCARD_CHANGES, LABEL_SAVE } from '../../../lib/strings';
 import { useReadOnlyFields } from './read-only-fields';
 
 interface SettingsFormCardProps<V extends FormikValues> {
@@ -53,10 +54,10 @@ function SaveActions() {
           resetForm();
         }}
       >
-        Discard changes
+        {LABEL_DISCARD_CHANGES}
       </Button>
       <Button type="submit" variant="contained" disabled={!dirty || isSubmitting} loading={isSubmitting}>
-        Save
+        {LABEL_SAVE}
       </Button>
     </CardActions>
   );

@@ -4,6 +4,7 @@ import {
   type Agent,
   type Organisation,
   type Role,
+  LABEL_DELETE,
 } from '@parley/domain';
 import { useCallback } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
@@ -11,6 +12,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import { isPermissionError } from '../../../lib/errors';
 import { useDeleteAgent } from '../api/delete-agent';
+import { MSG_AGENT_DELETED, MSG_DELETE_AGENT_CONFIRM, deleteAgentConfirmTitle } from '../../../lib/strings';
 
 interface DeleteAgentFlowInput {
   /** The signed-in user with their role; null while the profile loads (the server then decides). */
@@ -35,15 +37,15 @@ export function useDeleteAgentFlow({ user, org }: DeleteAgentFlowInput): (agent:
         return;
       }
       const confirmed = await confirm({
-        title: `Delete ${agent.name}?`,
-        message: 'The agent is removed for everyone in the organisation. This cannot be undone.',
-        confirmLabel: 'Delete',
+        title: deleteAgentConfirmTitle(agent.name),
+        message: MSG_DELETE_AGENT_CONFIRM,
+        confirmLabel: LABEL_DELETE,
         destructive: true,
       });
       if (!confirmed) return;
       try {
         await mutateAsync({ agentId: agent.id });
-        notify('Agent deleted', { severity: 'success' });
+        notify(MSG_AGENT_DELETED, { severity: 'success' });
       } catch (error) {
         notifyError(error, (message) => (isPermissionError(error) ? MSG_DELETE_AGENT_FORBIDDEN : message));
       }

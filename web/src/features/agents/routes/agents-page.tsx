@@ -15,6 +15,13 @@ import { useOrgAgents } from '../api/get-agents';
 import { AgentsScreen } from '../components/agents-screen';
 import { useDeleteAgentFlow } from '../hooks/use-delete-agent-flow';
 import { createAgentGate } from '../utils/plan-gate';
+import {
+  MSG_AGENT_CREATED,
+  MSG_AGENT_DUPLICATED,
+  MSG_LOAD_ORGANISATION_FAILED,
+  MSG_NO_ORGANISATION_YET,
+  agentDuplicatedIntoMessage,
+} from '../../../lib/strings';
 
 function OrgAgents({ org }: { org: Organisation }) {
   const user = useSignedInUser();
@@ -44,7 +51,7 @@ function OrgAgents({ org }: { org: Organisation }) {
     async (name: string) => {
       try {
         const { agentId } = await createAgent.mutateAsync({ orgId: org.id, name });
-        notify('Agent created', { severity: 'success' });
+        notify(MSG_AGENT_CREATED, { severity: 'success' });
         void navigate(paths.agent(agentId));
       } catch (error) {
         if (isPlanLimitError(error)) throw new Error(MSG_AGENT_LIMIT_REACHED, { cause: error });
@@ -62,7 +69,7 @@ function OrgAgents({ org }: { org: Organisation }) {
         throw new Error(causeMessage(error), { cause: error });
       }
       const target = orgs.find((candidate) => candidate.id === targetOrgId)?.name;
-      notify(target && targetOrgId !== org.id ? `Agent duplicated into ${target}` : 'Agent duplicated', {
+      notify(target && targetOrgId !== org.id ? agentDuplicatedIntoMessage(target) : MSG_AGENT_DUPLICATED, {
         severity: 'success',
       });
     },
@@ -94,13 +101,11 @@ export default function AgentsPage() {
   if (current.status === 'success' && current.org)
     return <OrgAgents key={current.org.id} org={current.org} />;
   if (current.status === 'success') {
-    return (
-      <Alert severity="info">You do not belong to an organisation yet. Create one or accept an invite.</Alert>
-    );
+    return <Alert severity="info">{MSG_NO_ORGANISATION_YET}</Alert>;
   }
   const agents =
     current.status === 'error'
-      ? { status: 'error' as const, error: current.error ?? new Error('Could not load the organisation') }
+      ? { status: 'error' as const, error: current.error ?? new Error(MSG_LOAD_ORGANISATION_FAILED) }
       : { status: 'loading' as const };
   return (
     <AgentsScreen
