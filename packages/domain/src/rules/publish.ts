@@ -13,7 +13,8 @@ const CHECKED_KINDS: readonly string[] = ['ACTION', 'TRIGGER'] satisfies NodeKin
 // Custom live call nodes are configured at call time, so their editor flags do not block publish.
 const EXEMPT_NODE_TYPE = 'CUSTOM_LIVE_CALL';
 
-function nodeBlocksPublish(node: WorkflowNode): boolean {
+/** Whether a node's flags keep its workflow from being published (also used by rules/workflow-validator.ts). */
+export function nodeBlocksPublish(node: WorkflowNode): boolean {
   if (!CHECKED_KINDS.includes(node.type) || node.data.type === EXEMPT_NODE_TYPE) return false;
   const { errors } = node.data;
   return (

@@ -1,0 +1,260 @@
+// The one workflow validator: every node's four error flags and the whole-graph problems, computed
+// from the nodes and edges alone. The editor runs it on every edit, the server on every save (it
+// never trusts a client's flags) and publish through workflowPublishProblems. docs/workflows.md.
+import { workflowContentSchema } from '../schemas/workflow';
+import type { NodeErrors, Workflow, WorkflowContent, WorkflowNode } from '../schemas/workflow';
+import { nodeTypeSpec, nodeUsedVariables, WORKFLOW_SYSTEM_VARIABLES } from '../schemas/workflow-nodes';
+import { nodeBlocksPublish } from './publish';
+
+export type NodeFlag = keyof NodeErrors;
+
+/** One problem, for the editor's problems list: on a node (with the flag it raised) or on the graph. */
+export interface WorkflowIssue {
+  nodeId: string | null;
+  flag: NodeFlag | null;
+  message: string;
+}
+
+export interface WorkflowValidation {
+  /** Every node's flags, by node id. */
+  errors: Record<string, NodeErrors>;
+  issues: WorkflowIssue[];
+  /** No graph problem and no node that blocks publish (rules/publish.ts). */
+  isValid: boolean;
+}
+
+export const GRAPH_PROBLEMS = {
+  noTrigger: 'The workflow has no trigger',
+  manyTriggers: 'The workflow has more than one trigger',
+  duplicateNodeId: (id: string) => `Two nodes share the id ${id}`,
+  danglingEdge: (id: string) => `Edge ${id} connects a node that does not exist`,
+} as const;
+
+const NO_ERRORS: NodeErrors = {
+  isolated: false,
+  invalidOutgoerCount: false,
+  invalidVariables: false,
+  formValidationErrors: false,
+};
+
+function outgoerProblem(node: WorkflowNode, config: Record<string, unknown>, handles: (string | null)[]): string | null {
+  const spec = nodeTypeSpec(node.data.type);
+  if (!spec) return null;
+  const outlets = spec.outlets(config);
+  if ('handles' in outlets) {
+    const missing = outlets.handles.filter((handle) => handles.filter((used) => used === handle).length !== 1);
+    const stray = handles.filter((handle) => handle === null || !outlets.handles.includes(handle));
+    if (missing.length === 0 && stray.length === 0) return null;
+    return `Needs exactly one connection from each of: ${outlets.handles.join(', ')}`;
+  }
+  if (handles.length < outlets.min || handles.length > outlets.max) {
+    return outlets.max === 0
+      ? 'Ends the flow: nothing may follow it'
+      : outlets.min === outlets.max
+        ? `Needs exactly ${outlets.min} outgoing connection`
+        : `Needs at most ${outlets.max} outgoing connection`;
+  }
+  return null;
+}
+
+function intersect(left: Set<string>, right: Set<string>): Set<string> {
+  return new Set([...left].filter((name) => right.has(name)));
+}
+
+/**
+ * Validates a workflow's content. Reachability is a breadth-first walk from the single trigger. The
+ * variable check is a "definitely assigned" dataflow analysis: a node's incoming set is the
+ * intersection of its reachable predecessors' outgoing sets (so a variable set on only one branch is
+ * not assigned after the branches join), iterated over a worklist to a fixed point (cycles included).
+ */
+export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
+  const issues: WorkflowIssue[] = [];
+  const errors: Record<string, NodeErrors> = {};
+  const byId = new Map<string, WorkflowNode>();
+  for (const node of content.nodes) {
+    if (byId.has(node.id)) issues.push({ nodeId: node.id, flag: null, message: GRAPH_PROBLEMS.duplicateNodeId(node.id) });
+    byId.set(node.id, node);
+    errors[node.id] = { ...NO_ERRORS };
+  }
+  const flag = (nodeId: string, name: NodeFlag, message: string): void => {
+    const nodeErrors = errors[nodeId] as NodeErrors;
+    if (!nodeErrors[name]) issues.push({ nodeId, flag: name, message });
+    nodeErrors[name] = true;
+  };
+
+  const outgoing = new Map<string, string[]>();
+  const incoming = new Map<string, string[]>();
+  const outHandles = new Map<string, (string | null)[]>();
+  for (const edge of content.edges) {
+    if (!byId.has(edge.source) || !byId.has(edge.target)) {
+      issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.danglingEdge(edge.id) });
+      continue;
+    }
+    (outgoing.get(edge.source) ?? outgoing.set(edge.source, []).get(edge.source))!.push(edge.target);
+    (incoming.get(edge.target) ?? incoming.set(edge.target, []).get(edge.target))!.push(edge.source);
+    (outHandles.get(edge.source) ?? outHandles.set(edge.source, []).get(edge.source))!.push(edge.sourceHandle);
+  }
+
+  // Form: the configuration against its type's schema (unknown types have none to fail).
+  const configs = new Map<string, Record<string, unknown>>();
+  for (const node of byId.values()) {
+    const spec = nodeTypeSpec(node.data.type);
+    const parsed = spec?.config.safeParse(node.data.frontend);
+    if (parsed && !parsed.success) {
+      const first = parsed.error.issues[0];
+      flag(node.id, 'formValidationErrors', `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}`);
+    }
+    configs.set(node.id, parsed?.success ? parsed.data : node.data.frontend);
+  }
+
+  // Triggers: a node of kind TRIGGER, or of a type the table files as one.
+  const triggers = [...byId.values()].filter(
+    (node) => node.type === 'TRIGGER' || nodeTypeSpec(node.data.type)?.kind === 'TRIGGER',
+  );
+  if (triggers.length === 0) issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.noTrigger });
+  if (triggers.length > 1) issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.manyTriggers });
+
+  // Reachability from every trigger; when there are several, the graph problem already blocks.
+  const order: string[] = [];
+  const reached = new Set<string>();
+  for (const trigger of triggers) {
+    if (reached.has(trigger.id)) continue;
+    reached.add(trigger.id);
+    order.push(trigger.id);
+  }
+  for (let index = 0; index < order.length; index += 1) {
+    for (const target of outgoing.get(order[index] as string) ?? []) {
+      if (!reached.has(target)) {
+        reached.add(target);
+        order.push(target);
+      }
+    }
+  }
+  for (const node of byId.values()) {
+    if (!reached.has(node.id)) flag(node.id, 'isolated', 'Not reachable from the trigger');
+  }
+
+  // Outlets, including the dead ends: a reachable step that neither ends the call nor leads on,
+  // while the call is still live (not after END_CALL), leaves the caller hanging.
+  const live = new Set<string>();
+  const liveQueue = triggers.map((trigger) => trigger.id);
+  for (const id of liveQueue) live.add(id);
+  for (let index = 0; index < liveQueue.length; index += 1) {
+    const id = liveQueue[index] as string;
+    if (nodeTypeSpec(byId.get(id)!.data.type)?.endsCall) continue;
+    for (const target of outgoing.get(id) ?? []) {
+      if (!live.has(target)) {
+        live.add(target);
+        liveQueue.push(target);
+      }
+    }
+  }
+  for (const node of byId.values()) {
+    const spec = nodeTypeSpec(node.data.type);
+    const targets = outgoing.get(node.id) ?? [];
+    const problem = outgoerProblem(node, configs.get(node.id)!, outHandles.get(node.id) ?? []);
+    if (problem) flag(node.id, 'invalidOutgoerCount', problem);
+    else if (spec && live.has(node.id) && !spec.endsCall && targets.length === 0) {
+      flag(node.id, 'invalidOutgoerCount', 'The call cannot stop here: connect a next step or end the call');
+    } else if (spec?.endsCall && targets.some((target) => nodeTypeSpec(byId.get(target)!.data.type)?.needsCaller)) {
+      flag(node.id, 'invalidOutgoerCount', 'Only post-call actions may follow the end of the call');
+    }
+  }
+
+  // Definitely-assigned variables, over reachable nodes only (isolated ones are flagged already).
+  const sets = new Map<string, string[]>();
+  for (const id of order) sets.set(id, nodeTypeSpec(byId.get(id)!.data.type)?.sets(configs.get(id)!) ?? []);
+  const system = new Set<string>(WORKFLOW_SYSTEM_VARIABLES);
+  const assignedIn = new Map<string, Set<string>>();
+  // null stands for "every variable" (not yet computed): the identity of intersection.
+  const assignedOut = new Map<string, Set<string> | null>(order.map((id) => [id, null]));
+  const triggerIds = new Set(triggers.map((trigger) => trigger.id));
+  const queued = new Set(order);
+  const worklist = [...order];
+  while (worklist.length > 0) {
+    const id = worklist.shift() as string;
+    queued.delete(id);
+    let input: Set<string> | null = null;
+    if (triggerIds.has(id)) input = new Set(system);
+    else {
+      for (const predecessor of incoming.get(id) ?? []) {
+        const out = assignedOut.get(predecessor);
+        if (out === undefined || out === null) continue;
+        input = input === null ? new Set(out) : intersect(input, out);
+      }
+    }
+    if (input === null) continue;
+    assignedIn.set(id, input);
+    const output = new Set(input);
+    for (const name of sets.get(id)!) output.add(name);
+    const previous = assignedOut.get(id);
+    if (previous && previous.size === output.size) continue;
+    assignedOut.set(id, output);
+    for (const target of outgoing.get(id) ?? []) {
+      if (!queued.has(target)) {
+        queued.add(target);
+        worklist.push(target);
+      }
+    }
+  }
+  for (const id of order) {
+    const node = byId.get(id)!;
+    const assigned = assignedIn.get(id) ?? new Set<string>();
+    const missing = nodeUsedVariables(node.data.type, configs.get(id)!).filter((name) => !assigned.has(name));
+    if (missing.length > 0) {
+      flag(id, 'invalidVariables', `Uses ${missing.join(', ')} before every path to it has set ${missing.length > 1 ? 'them' : 'it'}`);
+    }
+  }
+
+  const graphBroken = issues.some((issue) => issue.flag === null);
+  const isValid =
+    !graphBroken && !content.nodes.some((node) => nodeBlocksPublish({ ...node, data: { ...node.data, errors: errors[node.id]! } }));
+  return { errors, issues, isValid };
+}
+
+/** The content with every node's data.errors replaced by the validator's flags. */
+export function withComputedFlags(content: WorkflowContent): { content: WorkflowContent; validation: WorkflowValidation } {
+  const validation = validateWorkflow(content);
+  return {
+    content: {
+      nodes: content.nodes.map((node) => ({ ...node, data: { ...node.data, errors: validation.errors[node.id]! } })),
+      edges: content.edges,
+    },
+    validation,
+  };
+}
+
+/** Parses contentJSON, or null when it is not JSON or not a workflow's shape. */
+export function parseWorkflowContent(contentJSON: string): WorkflowContent | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(contentJSON);
+  } catch {
+    return null;
+  }
+  const parsed = workflowContentSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export const MSG_WORKFLOW_UNPARSEABLE = 'The workflow could not be read';
+
+/**
+ * What keeps each published inbound workflow from being published, recomputed from its content (the
+ * stored flags are not trusted): an empty list when all may go. Publish calls this.
+ */
+export function workflowPublishProblems(
+  workflows: readonly Pick<Workflow, 'id' | 'name' | 'type' | 'status' | 'contentJSON'>[],
+): { workflowId: string; name: string; issues: WorkflowIssue[] }[] {
+  const problems: { workflowId: string; name: string; issues: WorkflowIssue[] }[] = [];
+  for (const workflow of workflows) {
+    if (workflow.type !== 'INBOUND' || workflow.status !== 'PUBLISHED') continue;
+    const content = parseWorkflowContent(workflow.contentJSON);
+    if (!content) {
+      problems.push({ workflowId: workflow.id, name: workflow.name, issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE }] });
+      continue;
+    }
+    const validation = validateWorkflow(content);
+    if (!validation.isValid) problems.push({ workflowId: workflow.id, name: workflow.name, issues: validation.issues });
+  }
+  return problems;
+}
