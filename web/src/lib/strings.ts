@@ -28,6 +28,8 @@ export const LABEL_CREATING = 'Creating…';
 export const LABEL_CREATE_AGENT = 'Create agent';
 
 export const LABEL_LOADING = 'Loading…';
+export const LABEL_LOADING_PAGE = 'Loading page';
+export const LABEL_CONFIRM = 'Confirm';
 
 export const duplicateAgentTitle = (agentName: string): string => `Duplicate ${agentName}`;
 export const LABEL_DUPLICATE = 'Duplicate';

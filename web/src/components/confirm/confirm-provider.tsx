@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LABEL_CANCEL } from '@parley/domain';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { LABEL_CONFIRM } from '../../lib/strings';
 import { ConfirmContext, type Confirm, type ConfirmOptions } from './confirm-context';
 
 /** One confirmation dialog for the whole app, opened through useConfirm(). */
@@ -66,7 +67,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               settle(true);
             }}
           >
-            {options?.confirmLabel ?? 'Confirm'}
+            {options?.confirmLabel ?? LABEL_CONFIRM}
           </Button>
         </DialogActions>
       </Dialog>
