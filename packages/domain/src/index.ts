@@ -39,6 +39,7 @@ export * from './rules/errors';
 export * from './rules/favourites';
 export * from './rules/format';
 export * from './rules/invite-refusal';
+export * from './rules/knowledge';
 export * from './rules/new-agent';
 export * from './rules/new-user';
 export * from './rules/number-grouping';
