@@ -136,4 +136,20 @@ describe('the code-block sandbox', { timeout: 30_000 }, () => {
       Array.from({ length: 50 }, (_, index) => index * 2),
     );
   });
+
+  it('refuses jobs beyond its queue at once, and runs the queued ones', async () => {
+    const small = new SandboxPool(1);
+    try {
+      const runs = Array.from({ length: 202 }, (_, index) => small.run(fn('return input;'), index));
+      const results = await Promise.all(runs);
+
+      expect(results.slice(0, 200).every((result) => result.status === 'ok')).toBe(true);
+      expect(results.slice(200).map((result) => errorOf(result).message)).toEqual([
+        'The sandbox is busy; try again in a moment.',
+        'The sandbox is busy; try again in a moment.',
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -12,6 +12,8 @@ import type { SandboxRequest } from './sandbox-worker';
 const KILL_GRACE_MS = 500;
 /** The worker's own V8 heap (QuickJS's heap is WebAssembly memory, capped by the runtime's limit). */
 const WORKER_HEAP_MB = 64;
+/** Jobs waiting beyond this are refused at once: a flood of slow code must not grow memory without end. */
+const MAX_QUEUED = 200;
 /** The bundled worker's file name, beside the bundled index.js (functions/build.mjs writes it). */
 export const SANDBOX_WORKER_BUNDLE = 'code-sandbox-worker.js';
 
@@ -75,6 +77,9 @@ export class SandboxPool {
   /** Runs `code`'s exported function on `input` (a JSON value); never rejects. */
   run(code: string, input: unknown): Promise<ExecuteCodeResponse> {
     if (this.closed) return Promise.resolve(failure('sandbox-failure', 'The sandbox is shut down.', 0));
+    if (this.queue.length >= MAX_QUEUED) {
+      return Promise.resolve(failure('sandbox-failure', 'The sandbox is busy; try again in a moment.', 0));
+    }
     return new Promise((resolve) => {
       const request: SandboxRequest = {
         id: this.nextId++,
