@@ -137,7 +137,9 @@ try {
   }
 
   step('Starting fakes for the providers without a key (scripts/fakes)...');
-  const fakes = await startFakeProviders();
+  const apiUrl = `http://${hostPort(config.functions)}/${projectId}/us-central1/api`;
+  // The fake Stripe's hosted checkout posts its signed events to the api function's webhook.
+  const fakes = await startFakeProviders({ STRIPE_FAKE_WEBHOOK_URL: `${apiUrl}/stripe/webhook` });
   track(fakes.running);
   fakeProviderEnv = fakes.env;
 

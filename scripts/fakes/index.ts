@@ -4,6 +4,7 @@
 import { startFakeCartesia } from './cartesia';
 import { startFakeElevenLabs } from './elevenlabs';
 import type { FakeServer, FakeStartOptions } from './fake-server';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, startFakeStripe } from './stripe';
 import { startFakeTwilio } from './twilio';
 import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine } from './voice-engine';
 import { startFakeVonage } from './vonage';
@@ -35,6 +36,14 @@ export const FAKE_PROVIDERS = {
     // themselves choose their own (shorter) calls.
     start: (options) => startFakeVoiceEngine({ ...options, completion: { delayMs: LOCAL_CALL_MS } }),
     extraEnv: { VOICE_ENGINE_WEBHOOK_SECRET: LOCAL_VOICE_ENGINE_SECRET },
+  },
+  stripe: {
+    envVar: 'STRIPE_API_BASE_URL',
+    keyVar: 'STRIPE_SECRET_KEY',
+    // Events go to the api function's /stripe/webhook, which npm start names in STRIPE_FAKE_WEBHOOK_URL.
+    start: (options) =>
+      startFakeStripe({ ...options, webhookUrl: process.env.STRIPE_FAKE_WEBHOOK_URL?.trim() || null }),
+    extraEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET },
   },
 } as const satisfies Record<string, FakeProvider>;
 
@@ -107,6 +116,7 @@ export {
   type FakeTwilio,
 } from './twilio';
 export { FAKE_VONAGE_ACCOUNT, startFakeVonage } from './vonage';
+export { LOCAL_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe, type FakeStripeOptions } from './stripe';
 export {
   LOCAL_VOICE_ENGINE_SECRET,
   startFakeVoiceEngine,

@@ -7,10 +7,12 @@ import { ROOT } from './project-config.mjs';
 const MARKER = 'FAKE_PROVIDERS_ENV ';
 
 /**
+ * @param {Record<string, string>} [fakesEnv] variables for the fakes themselves (where the fake Stripe
+ *   posts its webhooks: STRIPE_FAKE_WEBHOOK_URL)
  * @returns {Promise<{ running: ReturnType<typeof spawnTask>, env: Record<string, string> }>}
  *   the running child (track it like any service) and e.g. { ELEVENLABS_BASE_URL: 'http://127.0.0.1:…' }
  */
-export async function startFakeProviders() {
+export async function startFakeProviders(fakesEnv = {}) {
   /** @type {(env: Record<string, string>) => void} */
   let resolveEnv = () => undefined;
   /** @type {Promise<Record<string, string>>} */
@@ -22,6 +24,7 @@ export async function startFakeProviders() {
     command: process.execPath,
     args: ['--import', 'tsx', `${ROOT}scripts/fakes/run.ts`],
     cwd: ROOT,
+    env: fakesEnv,
     output: (line) => {
       if (line.startsWith(MARKER)) resolveEnv(JSON.parse(line.slice(MARKER.length)));
       else process.stdout.write(`[fakes] ${line}\n`);

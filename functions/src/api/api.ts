@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/https';
+import { BILLING_SECRETS } from '../billing/stripe-client';
 import { INTEGRATION_SECRETS } from '../integrations/integration-secrets';
 import { NUMBER_SECRETS } from '../numbers/number-secrets';
 import { VOICE_PROVIDER_SECRETS } from '../providers/voice-providers';
@@ -15,7 +16,13 @@ import { API_ROUTE_DEFINITIONS } from './routes';
 export const api = onRequest(
   {
     cors: true,
-    secrets: [...VOICE_PROVIDER_SECRETS, ...NUMBER_SECRETS, ...VOICE_ENGINE_SECRETS, ...INTEGRATION_SECRETS],
+    secrets: [
+      ...VOICE_PROVIDER_SECRETS,
+      ...NUMBER_SECRETS,
+      ...VOICE_ENGINE_SECRETS,
+      ...INTEGRATION_SECRETS,
+      ...BILLING_SECRETS,
+    ],
     // Code blocks run in sandbox workers of up to 64 MB of QuickJS heap each, beside the router.
     memory: '1GiB',
   },

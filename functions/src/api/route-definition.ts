@@ -19,9 +19,9 @@ export interface RouteDefinition {
   handle: (request: RouteRequest<never>) => Promise<unknown>;
   /**
    * Set on routes a service calls instead of a user (the voice engine's webhooks): verifies the
-   * request (a shared secret, say) in place of the bearer ID token, throwing when it fails.
+   * request (a shared secret, a signature) in place of the bearer ID token, throwing when it fails.
    */
-  verifyService?: (req: Request) => void;
+  verifyService?: (req: Request) => void | Promise<void>;
 }
 
 /** What a service route's handler receives: its parsed input and the request. */
@@ -43,7 +43,7 @@ export function defineRoute<Schema extends z.ZodType, Result>(
 export function defineServiceRoute<Schema extends z.ZodType, Result>(
   route: ApiRoute,
   schema: Schema,
-  verify: (req: Request) => void,
+  verify: (req: Request) => void | Promise<void>,
   handle: (request: ServiceRouteRequest<z.output<Schema>>) => Promise<Result>,
 ): RouteDefinition {
   return { route, schema, verifyService: verify, handle: ({ input, req }) => handle({ input, req }) };

@@ -122,7 +122,7 @@ export function createApiHandler(definitions: readonly RouteDefinition[]) {
       const { verifyService } = definition;
       // A service route has no user: its handler never reads uid or token.
       const token = verifyService
-        ? (verifyService(req), null)
+        ? (await verifyService(req), null)
         : await verifyBearerToken(req.get('authorization')).catch(() => {
             throw failure('unauthenticated', MSG_UNAUTHORIZED, { reason: API_ERROR_REASONS.unauthenticated });
           });

@@ -1,5 +1,7 @@
 // Every REST route the `api` function serves, one handler file each.
+import { startAdminJobRoute } from '../admin/start-admin-job';
 import { clearCachedAgentRoute } from '../agents/clear-cached-agent';
+import { BILLING_ROUTES } from '../billing/billing-routes';
 import { duplicateAgentRoute } from '../agents/duplicate-agent';
 import { assignCampaignNumbersRoute } from '../campaigns/assign-campaign-numbers';
 import { callEndedWebhookRoute } from '../campaigns/call-ended-webhook';
@@ -30,6 +32,7 @@ import { addVoiceByProviderRoute } from '../voices/add-voice-by-provider';
 import { chooseCloneProviderRoute } from '../voices/choose-clone-provider';
 import { cloneVoiceRoute } from '../voices/clone-voice';
 import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
+import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import type { RouteDefinition } from './route-definition';
 
@@ -44,6 +47,8 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   acceptPublicInviteRoute,
   duplicateAgentRoute,
   clearCachedAgentRoute,
+  ...VERSION_ROUTES,
+  startAdminJobRoute,
   ...NUMBER_ROUTES,
   listCampaignsRoute,
   getCampaignRoute,
@@ -66,4 +71,5 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   sendRequestRoute,
   validateCodeRoute,
   executeCodeRoute,
+  ...BILLING_ROUTES,
 ];

@@ -14,7 +14,14 @@ export interface ServedFunction {
  */
 export async function serveFunction(fn: HttpsFunction): Promise<ServedFunction> {
   const app = express();
-  app.use(express.json());
+  // As the runtime does, a JSON body is also kept as its bytes (a Stripe webhook's signature covers them).
+  app.use(
+    express.json({
+      verify: (req, _res, buffer) => {
+        (req as Request).rawBody = buffer;
+      },
+    }),
+  );
   // As the runtime does, a multipart body stays raw: req.body and req.rawBody are its bytes.
   app.use(
     express.raw({

@@ -321,6 +321,7 @@ export const MSG_AB_TEST_NOT_FOUND = 'A/B test not found';
 export const MSG_AB_TEST_ENDED = 'This A/B test has already ended';
 export const MSG_AB_TEST_RUNNING = 'This agent already has an A/B test running';
 export const MSG_AB_TEST_LIVE_ONLY = 'An A/B test starts from a live agent';
+export const MSG_AB_TEST_STOPPED = 'A/B test stopped; the live agent is unchanged';
 export const MSG_ADMIN_JOBS_ADMIN_ONLY = 'Only a platform administrator can run batch operations';
 
 // ---- accounts web: sign-in, profile and organisation screens (texts the spec leaves open) --------------
@@ -563,4 +564,5 @@ export const MSG_ORGANIZATION_LIMIT_REACHED =
 export const MSG_CREDITS_EXHAUSTED = 'Your credits are used up. Upgrade your plan or wait for next month’s credits.';
 export const MSG_NO_BILLING_ACCOUNT = 'You have no billing account yet; choose a plan first.';
 export const MSG_UNKNOWN_PRICE = 'This price is not for sale.';
+export const MSG_PLATFORM_ADMIN_ONLY = 'Only a platform administrator can adjust credits.';
 export const MSG_STRIPE_SIGNATURE_INVALID = 'The Stripe signature is missing or invalid.';

@@ -2,6 +2,7 @@
 // campaign call, marks its contact DONE and frees its slot; a repeated report changes nothing.
 import { API_ERROR_REASONS, callRecordSchema, type CallEndedWebhook, type CallStatus } from '@parley/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { chargeCallUsage } from '../../billing/call-usage';
 import { failure } from '../../lib/errors';
 import { callRef, contactsRef, campaignRef } from '../campaign-store';
 
@@ -21,8 +22,18 @@ export interface CallEndOutcome {
   changed: boolean;
 }
 
-/** Records a status report of the voice engine; not-found when the call is not ours. */
+/**
+ * Records a status report of the voice engine; not-found when the call is not ours. A final report
+ * also debits the call's credits (billing/call-usage.ts), on a repeat too: the debit is keyed by the
+ * call, so a report retried after a crash between the two still charges exactly once.
+ */
 export async function recordCallEnd(db: Firestore, report: CallEndedWebhook): Promise<CallEndOutcome> {
+  const outcome = await closeCall(db, report);
+  if (FINAL_STATUSES.has(report.status)) await chargeCallUsage(db, report.callId);
+  return outcome;
+}
+
+async function closeCall(db: Firestore, report: CallEndedWebhook): Promise<CallEndOutcome> {
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(callRef(db, report.callId));
     if (!snapshot.exists)

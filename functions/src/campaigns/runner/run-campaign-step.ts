@@ -14,6 +14,7 @@ import {
   type CampaignContact,
 } from '@parley/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { creditsExhausted } from '../../billing/credit-gate';
 import { readAgent } from '../../lib/collections';
 import { campaignCallDispatchFailed, campaignStepFailed } from '../../lib/logs';
 import {
@@ -133,6 +134,11 @@ async function claim(
     const pending = await tx.get(contacts.where('status', '==', 'PENDING').limit(1));
     return { claims: [], completed: completeIfDone(db, tx, campaign, pending.size) };
   }
+  // Out of credits: pause with the reason shown to the user; resuming after a grant carries on.
+  if (await creditsExhausted(db, campaign.orgId)) {
+    tx.update(campaignRef(db, campaignId), { status: 'PAUSED', pausedReason: 'quota_exceeded' });
+    return { claims: [], completed: false };
+  }
   const { concurrency, poolable } = await agentContext(campaign.agentId);
   // Only numbers the organisation still holds for this agent are dialled from.
   const routed = { ...campaign, phoneNumbers: heldEntries(campaign.phoneNumbers, poolable) };
@@ -208,6 +214,7 @@ async function claim(
   tx.update(campaignRef(db, campaignId), {
     'progress.called': FieldValue.increment(fresh.length),
     'progress.inFlight': FieldValue.increment(fresh.length),
+    ...(campaign.pausedReason ? { pausedReason: null } : {}),
   });
   return { claims, completed: false };
 }

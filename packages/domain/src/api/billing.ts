@@ -4,6 +4,16 @@ import { creditBalanceSchema, creditLedgerEntrySchema } from '../schemas/credit-
 import { documentIdSchema } from '../schemas/document-id';
 import { subscriptionStatusSchema } from '../enums';
 
+/**
+ * Where Stripe sends the browser back, below the web app's origin: after a paid checkout, after a
+ * cancelled one, and from the Customer Portal.
+ */
+export const BILLING_RETURN_PATHS = {
+  checkoutSuccess: '/settings/billing?checkout=success',
+  checkoutCancel: '/pricing?checkout=cancel',
+  portal: '/settings/billing',
+} as const;
+
 /** POST /billing/checkout-session: subscribe to a price (rules/billing-prices.ts) through Stripe Checkout. */
 export const createCheckoutSessionRequestSchema = z.object({
   priceId: documentIdSchema,

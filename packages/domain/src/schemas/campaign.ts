@@ -55,6 +55,8 @@ export const campaignSchema = z.object({
   workflowId: z.string().nullable().default(null),
   name: z.string().default(''),
   status: campaignStatusSchema.nullable().optional(),
+  /** Why the runner paused the campaign itself: its owner's credits ran out (docs/billing.md). */
+  pausedReason: z.enum(['quota_exceeded']).nullable().default(null),
   routingType: routingTypeSchema.default('weight'),
   phoneNumbers: z.array(campaignPhoneNumberSchema).default([]),
   /** The contacts CSV in Storage (campaignContactsPath), as uploaded by the client. */

@@ -38,6 +38,11 @@ export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
 export const creditBalanceSchema = z.object({
   uid: z.string().min(1),
   balance: z.number().int().default(0),
+  /**
+   * Whether the balance limits calls: set by the first grant or adjustment. An account on a plan given
+   * by contract, never invoiced, is not metered until a platform ADMIN grants it credits.
+   */
+  metered: z.boolean().default(false),
   updatedAt: timestampSchema.nullable().default(null),
 });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
