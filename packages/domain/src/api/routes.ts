@@ -50,7 +50,7 @@ export const API_ROUTES = {
   updateAbSplit: { method: 'POST', path: '/agent/ab-test/{testCaseId}/split' },
   endAbTest: { method: 'POST', path: '/agent/ab-test/{testCaseId}/end' },
   /** Platform ADMIN only: a batch operation on agents, run as a t_admin_jobs document. */
-  startAdminJob: { method: 'POST', path: '/admin/agent-jobs' },
+  startAdminJob: { method: 'POST', path: '/api/admin/agent-jobs' },
   availableNumbers: { method: 'POST', path: '/phone-numbers/available-numbers' },
   buyNumber: { method: 'POST', path: '/phone-numbers/buy-number' },
   createSipAddress: { method: 'POST', path: '/phone-numbers/create-sip-address' },

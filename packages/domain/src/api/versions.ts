@@ -60,7 +60,7 @@ export const endAbTestRequestSchema = z
   });
 export type EndAbTestRequest = z.infer<typeof endAbTestRequestSchema>;
 
-/** POST /admin/agent-jobs: a platform ADMIN's batch operation on a selection of agents. */
+/** POST /api/admin/agent-jobs: a platform ADMIN's batch operation on a selection of agents. */
 export const startAdminJobRequestSchema = z.object({
   operation: adminJobOperationSchema,
   selection: adminJobSelectionSchema,

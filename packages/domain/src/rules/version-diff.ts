@@ -166,7 +166,14 @@ interface ParsedNode {
   [key: string]: unknown;
 }
 
-function nodesOf(contentJSON: string): { nodes: Map<string, ParsedNode>; edges: unknown } | null {
+interface ParsedContent {
+  nodes: Map<string, ParsedNode>;
+  edges: unknown;
+}
+
+const EMPTY_CONTENT: ParsedContent = { nodes: new Map<string, ParsedNode>(), edges: [] };
+
+function nodesOf(contentJSON: string): ParsedContent | null {
   try {
     const parsed = JSON.parse(contentJSON) as { nodes?: ParsedNode[]; edges?: unknown };
     return { nodes: new Map((parsed.nodes ?? []).map((node) => [node.id, node])), edges: parsed.edges ?? [] };
@@ -185,8 +192,8 @@ function workflowChange(
   const fields: FieldChange[] = [];
   for (const field of ['name', 'type', 'status'] as const)
     valueChanges(field, before?.[field], after?.[field], fields);
-  const parsedBefore = before ? nodesOf(before.contentJSON) : { nodes: new Map(), edges: [] };
-  const parsedAfter = after ? nodesOf(after.contentJSON) : { nodes: new Map(), edges: [] };
+  const parsedBefore = before ? nodesOf(before.contentJSON) : EMPTY_CONTENT;
+  const parsedAfter = after ? nodesOf(after.contentJSON) : EMPTY_CONTENT;
   const nodes: NodeChange[] = [];
   if (!parsedBefore || !parsedAfter) {
     valueChanges('contentJSON', before?.contentJSON, after?.contentJSON, fields);

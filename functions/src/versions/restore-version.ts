@@ -1,0 +1,62 @@
+import {
+  API_ERROR_REASONS,
+  API_ROUTES,
+  draftAgentIdOf,
+  draftDiffersFromLive,
+  MSG_VERSION_CONTROL_OFF,
+  MSG_VERSION_NOT_FOUND,
+  restoreVersionRequestSchema,
+  type AgentDraftResponse,
+} from '@parley/domain';
+import { defineRoute } from '../api/route-definition';
+import { authorize } from '../lib/authorize';
+import { failure } from '../lib/errors';
+import { db } from '../lib/firestore';
+import { deleteCopy, readVersion, readWorkflows, stampOf, writeCopy } from './version-store';
+
+/**
+ * POST /agent/restore-version {agentId, version}: the live agent's draft becomes a copy of that
+ * version (its fields and workflows), replacing whatever the draft held; the live agent and the
+ * version history are untouched until the draft is published, which makes a new version. Any member
+ * but a VIEWER, with version control on. Answers the draft's id.
+ */
+export const restoreVersionRoute = defineRoute(
+  API_ROUTES.restoreAgentVersion,
+  restoreVersionRequestSchema,
+  async ({ uid, input }): Promise<AgentDraftResponse> => {
+    const draftAgentId = await db().runTransaction(async (tx) => {
+      const { agent, org, caller } = await authorize(tx, { agentId: input.agentId }, uid, {
+        action: 'change',
+      });
+      if (!org.enableAgentVersionControl) {
+        throw failure('failed-precondition', MSG_VERSION_CONTROL_OFF, {
+          reason: API_ERROR_REASONS.versionControlOff,
+        });
+      }
+      const version =
+        agent.isDraft || agent.isABTestAgent ? null : await readVersion(agent.id, input.version, tx);
+      if (!version) {
+        throw failure('not-found', MSG_VERSION_NOT_FOUND, { reason: API_ERROR_REASONS.versionNotFound });
+      }
+      const draftId = draftAgentIdOf(agent.id);
+      const oldDraftWorkflows = await readWorkflows(draftId, tx);
+      const liveWorkflows = await readWorkflows(agent.id, tx);
+      deleteCopy(tx, draftId, oldDraftWorkflows);
+      writeCopy(tx, {
+        live: agent,
+        copyId: draftId,
+        kind: { isDraft: true },
+        content: version.snapshot,
+        workflows: version.workflows,
+        by: stampOf(caller),
+        isEdited: draftDiffersFromLive(
+          { agent: version.snapshot, workflows: version.workflows },
+          { agent, workflows: liveWorkflows },
+        ),
+        meta: { restoredFromVersion: version.version },
+      });
+      return draftId;
+    });
+    return { data: { draftAgentId } };
+  },
+);

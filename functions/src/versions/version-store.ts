@@ -1,0 +1,133 @@
+// Reads and writes shared by drafts, publish, restore and A/B tests (docs/versions.md).
+import {
+  agentVersionIdOf,
+  agentVersionSchema,
+  COLLECTIONS,
+  copyWorkflowIdOf,
+  versionedFieldsOf,
+  workflowSchema,
+  type Agent,
+  type AgentVersion,
+  type LastUpdatedBy,
+  type User,
+  type VersionedAgentFields,
+  type Workflow,
+} from '@parley/domain';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { agentRef } from '../lib/collections';
+import { db } from '../lib/firestore';
+
+type Reader = Pick<Transaction, 'get'>;
+
+export const workflowRef = (workflowId: string): DocumentReference =>
+  db().collection(COLLECTIONS.workflows).doc(workflowId);
+
+export const versionRef = (agentId: string, version: number): DocumentReference =>
+  db().collection(COLLECTIONS.agentVersions).doc(agentVersionIdOf(agentId, version));
+
+/** An agent's workflows, parsed, by id. */
+export async function readWorkflows(agentId: string, tx: Reader): Promise<Workflow[]> {
+  const snapshot = await tx.get(db().collection(COLLECTIONS.workflows).where('agentId', '==', agentId));
+  return snapshot.docs
+    .map((doc) => workflowSchema.parse({ ...doc.data(), id: doc.id }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The snapshot of an agent's version, or null. */
+export async function readVersion(
+  agentId: string,
+  version: number,
+  tx: Reader,
+): Promise<AgentVersion | null> {
+  const snapshot = await tx.get(versionRef(agentId, version));
+  return snapshot.exists ? agentVersionSchema.parse({ ...snapshot.data(), id: snapshot.id }) : null;
+}
+
+export const stampOf = (caller: User): LastUpdatedBy => ({
+  uid: caller.uid,
+  email: caller.email,
+  displayName: caller.displayName,
+});
+
+/** Writes the snapshot of `agent` at its current version (replacing an edited one). */
+export function writeSnapshot(
+  tx: Transaction,
+  input: { agent: Agent; workflows: readonly Workflow[]; by: LastUpdatedBy | null; note?: string },
+): void {
+  const { agent, workflows, by, note } = input;
+  const version: AgentVersion = agentVersionSchema.parse({
+    id: agentVersionIdOf(agent.id, agent.version),
+    agentId: agent.id,
+    orgId: agent.orgId,
+    version: agent.version,
+    versionName: agent.versionName,
+    note: note ?? '',
+    isEdited: false,
+    snapshot: { ...agent, lastUpdatedAt: null },
+    workflows: workflows.map((workflow) => ({ ...workflow, lastUpdatedAt: null })),
+    createdBy: by,
+  });
+  tx.set(versionRef(agent.id, agent.version), { ...version, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** What kind of copy of a live agent to write. */
+export type CopyKind = { isDraft: true } | { isABTestAgent: true; abTestCaseId: string };
+
+/**
+ * Writes a copy of the live agent `live` (a draft or a B copy) at `copyId`, with `content`'s versioned
+ * fields and a copy of each of `workflows` (ids from copyWorkflowIdOf, pointing back at the live workflow
+ * by sourceWorkflowId). The copy has no numbers and is in no list; it keeps the live version numbers.
+ * Reads nothing: callers read first, as transactions require.
+ */
+export function writeCopy(
+  tx: Transaction,
+  input: {
+    live: Agent;
+    copyId: string;
+    kind: CopyKind;
+    content: VersionedAgentFields;
+    workflows: readonly Workflow[];
+    by: LastUpdatedBy;
+    isEdited: boolean;
+    meta?: Record<string, unknown>;
+  },
+): void {
+  const { live, copyId, kind, content, workflows, by } = input;
+  const idOf = (liveWorkflowId: string) => copyWorkflowIdOf(copyId, liveWorkflowId);
+  const defaultId = content.workflowSettings.defaultWorkflowId;
+  for (const workflow of workflows) {
+    tx.set(workflowRef(idOf(workflow.id)), {
+      ...workflow,
+      id: idOf(workflow.id),
+      agentId: copyId,
+      sourceWorkflowId: workflow.id,
+      lastUpdatedBy: by,
+      lastUpdatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  tx.set(agentRef(copyId), {
+    ...live,
+    ...versionedFieldsOf(content),
+    id: copyId,
+    workflowIds: workflows.map((workflow) => idOf(workflow.id)),
+    workflowSettings: { ...content.workflowSettings, defaultWorkflowId: defaultId ? idOf(defaultId) : null },
+    businessPhoneNumber: null,
+    primaryPhoneNumberCustomName: null,
+    isDraft: false,
+    isABTestAgent: false,
+    abTestCaseId: null,
+    ...kind,
+    sourceAgentId: live.id,
+    isEdited: input.isEdited,
+    meta: { ...live.meta, ...input.meta },
+    lastUpdatedBy: by,
+    lastUpdatedAt: FieldValue.serverTimestamp(),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** Deletes a copy and its workflows (reads nothing: pass the workflows read before). */
+export function deleteCopy(tx: Transaction, copyId: string, workflows: readonly Workflow[]): void {
+  for (const workflow of workflows) tx.delete(workflowRef(workflow.id));
+  tx.delete(agentRef(copyId));
+}
