@@ -49,6 +49,8 @@ export const COLLECTIONS = {
   abTests: 't_ab_tests',
   /** Platform ADMIN batch operations on agents, advanced chunk by chunk (server-only). */
   adminJobs: 't_admin_jobs',
+  /** Recorded workflow dry-runs a user can reopen (server-written; docs/workflows.md). */
+  workflowSimulations: 't_workflow_simulations',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

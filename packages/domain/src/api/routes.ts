@@ -87,6 +87,15 @@ export const API_ROUTES = {
   validateCode: { method: 'POST', path: '/agent/code-block/validate-code' },
   /** Needs the X-Parley-Customer-Token header for the agent the signature names. */
   executeCode: { method: 'POST', path: '/agent/code-block/execute-code' },
+  /** Workflows (docs/workflows.md): written only through these; the server computes flags and revision. */
+  saveWorkflow: { method: 'POST', path: '/agent/workflow/save' },
+  createWorkflow: { method: 'POST', path: '/agent/workflow/create' },
+  updateWorkflow: { method: 'POST', path: '/agent/workflow/update' },
+  duplicateWorkflow: { method: 'POST', path: '/agent/workflow/duplicate' },
+  deleteWorkflow: { method: 'POST', path: '/agent/workflow/delete' },
+  setDefaultWorkflow: { method: 'POST', path: '/agent/workflow/set-default' },
+  recordSimulation: { method: 'POST', path: '/agent/workflow/simulation' },
+  workflowTemplates: { method: 'GET', path: '/api/workflow-templates' },
   /** Billing (docs/billing.md): Stripe Checkout and Customer Portal sessions, invoices, credits. */
   createCheckoutSession: { method: 'POST', path: '/billing/checkout-session' },
   createPortalSession: { method: 'POST', path: '/billing/portal-session' },

@@ -23,10 +23,16 @@ export const workflowVariableSchema = z.object({
 export type WorkflowVariable = z.infer<typeof workflowVariableSchema>;
 
 /**
- * Variables every call has before its first step: the trigger sets them. Outbound triggers add the
- * contact's variables they declare.
+ * Variables every call has before its first step: the trigger sets them (owner_email is the agent
+ * owner's address). Outbound triggers add the contact's variables they declare.
  */
-export const WORKFLOW_SYSTEM_VARIABLES = ['caller_number', 'agent_number', 'current_date', 'current_time'] as const;
+export const WORKFLOW_SYSTEM_VARIABLES = [
+  'caller_number',
+  'agent_number',
+  'owner_email',
+  'current_date',
+  'current_time',
+] as const;
 
 /** The trigger step of an outbound flow (RECEIVE_CALL, in default-workflow.ts, starts inbound ones). */
 export const OUTBOUND_CALL_NODE_TYPE = 'OUTBOUND_CALL';

@@ -58,6 +58,10 @@ export const workflowSchema = z.object({
    * Null on live workflows, and on a copy's workflow that has not been published yet.
    */
   sourceWorkflowId: z.string().nullable().default(null),
+  /** Bumped by every server save; an editor saves against the revision it loaded (docs/workflows.md). */
+  revision: z.number().int().min(0).default(0),
+  /** Computed by the server's validator on save; null until a save has computed it. */
+  isValid: z.boolean().nullable().default(null),
   lastUpdatedAt: timestampSchema.nullable().default(null),
   lastUpdatedBy: lastUpdatedBySchema.nullable().default(null),
 });
