@@ -1,6 +1,5 @@
 // Every REST route the `api` function serves, one handler file each.
 import { startAdminJobRoute } from '../admin/start-admin-job';
-import { startAdminJobRoute } from '../admin/start-admin-job';
 import { clearCachedAgentRoute } from '../agents/clear-cached-agent';
 import { BILLING_ROUTES } from '../billing/billing-routes';
 import { duplicateAgentRoute } from '../agents/duplicate-agent';
@@ -34,7 +33,6 @@ import { chooseCloneProviderRoute } from '../voices/choose-clone-provider';
 import { cloneVoiceRoute } from '../voices/clone-voice';
 import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
 import { VERSION_ROUTES } from '../versions/version-routes';
-import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import type { RouteDefinition } from './route-definition';
 
@@ -49,8 +47,6 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   acceptPublicInviteRoute,
   duplicateAgentRoute,
   clearCachedAgentRoute,
-  ...VERSION_ROUTES,
-  startAdminJobRoute,
   ...VERSION_ROUTES,
   startAdminJobRoute,
   ...NUMBER_ROUTES,
