@@ -72,7 +72,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const storageStore = new StorageStore();
   if (options.importDir) {
     const importDir = path.resolve(options.importDir);
-    await readExport(engine, importDir);
+    await readExport(engine, importDir, projectId);
     await importFromDirectory(storageStore, importDir);
   }
   const storage = await createStorageServer({

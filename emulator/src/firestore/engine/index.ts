@@ -29,3 +29,4 @@
  *     `expectedCount` on Listen targets are ignored; no existence filters are sent.
  */
 export { createFirestoreEngine, type EngineOptions } from './engine.ts';
+export { SNAPSHOT_FORMAT } from './snapshot.ts';
