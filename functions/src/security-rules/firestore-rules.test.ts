@@ -228,7 +228,6 @@ describe('t_orgs', () => {
       pendingInvites: [{ id: 'mine', email: 'friend@parley.test', role: 'admin' }],
       cluster: 'AU',
       agentIds: [],
-      enableAgentVersionControl: true,
       ownerPlan: 'ENTERPRISE',
     };
     it.each(Object.entries(writes))('refuses %s', async (field, value) => {
