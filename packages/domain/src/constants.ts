@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   phoneNumbers: 't_phone_numbers',
   agentVersions: 't_agent_versions',
   calls: 't_calls',
+  /** Daily call summaries per agent and per organisation, kept by a trigger on t_calls (docs/calls.md). */
+  callSummaries: 't_call_summaries',
   creditLedger: 't_credit_ledger',
   /** Each user's credit balance, kept with the ledger in one transaction (server-written). */
   creditBalances: 't_credit_balances',

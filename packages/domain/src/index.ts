@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './api/agents';
 export * from './api/billing';
+export * from './api/calls';
 export * from './api/campaigns';
 export * from './api/errors';
 export * from './api/integrations';
@@ -24,6 +25,9 @@ export * from './data/workflow-templates/index';
 export { AREA_CODES } from './data/area-codes.generated';
 export * from './rules/area-codes';
 export * from './rules/bundle-format';
+export * from './rules/call-events';
+export * from './rules/call-filters';
+export * from './rules/call-summary';
 export * from './rules/campaign-numbers';
 export * from './rules/campaign-status';
 export * from './rules/campaign-window';

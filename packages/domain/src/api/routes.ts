@@ -81,6 +81,12 @@ export const API_ROUTES = {
   triggerCall: { method: 'POST', path: '/outbound/trigger-call' },
   /** The voice engine's call-ended webhook: shared secret (VOICE_ENGINE_SECRET_HEADER), no bearer token. */
   callEndedWebhook: { method: 'POST', path: '/outbound/webhooks/call-ended' },
+  /** Every call the voice engine reports: signed (CALL_EVENT_SIGNATURE_HEADER), no bearer token (docs/calls.md). */
+  callEvents: { method: 'POST', path: '/voice-engine/webhooks/call-events' },
+  /** CSV of the call log's filtered calls (query parameters: callFiltersSchema); plan feature export_calls. */
+  exportCalls: { method: 'GET', path: '/calls/export' },
+  /** Pause or resume an agent's call queue, or set its mode. */
+  updateCallQueue: { method: 'POST', path: '/agent/{agentId}/queue' },
   getCustomerToken: { method: 'POST', path: '/integrations/get-customer-token' },
   /** Needs the X-Parley-Customer-Token header (CUSTOMER_TOKEN_HEADER) besides the ID token. */
   sendRequest: { method: 'POST', path: '/integrations/send-request' },

@@ -10,6 +10,8 @@ import { abArmSchema } from './ab-test';
 import { timestampSchema } from './common';
 
 export const transcriptEventSchema = z.object({
+  /** The line's position in the call, set by the voice engine; a line with an index never changes. */
+  index: z.number().int().nonnegative().default(0),
   type: transcriptEventTypeSchema,
   /** Spoken text for user/assistant turns, a summary for the others. */
   content: z.string().default(''),
@@ -69,5 +71,24 @@ export const callRecordSchema = z.object({
   transcript: z.array(transcriptEventSchema).default([]),
   createdAt: timestampSchema,
   endedAt: timestampSchema.nullable().default(null),
+  /** The organisation's own number on the call (the callee's for inbound, the caller's for outbound). */
+  number: z.string().default(''),
+  voiceId: z.string().nullable().default(null),
+  /** What the engine charged for the call, in US cents (whole, so sums stay exact). */
+  costCents: z.number().int().nonnegative().default(0),
+  /** The call was handed to a person (a warm or cold transfer). */
+  transferred: z.boolean().default(false),
+  /** Variables the agent extracted during the call. */
+  variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /** The duration's histogram bucket (DURATION_BUCKETS in rules/call-summary.ts), for the log's filter. */
+  durationBucket: z.string().default(''),
+  /** The UTC day the call started ('YYYY-MM-DD'): the daily summary it counts in. */
+  day: z.string().default(''),
+  /**
+   * Bookkeeping of the voice engine's events (rules/call-events.ts): the sequence number that last set
+   * each field, and a version that grows with every change, so the summaries apply each change once.
+   */
+  fieldSeq: z.record(z.string(), z.number()).default({}),
+  version: z.number().int().nonnegative().default(0),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
