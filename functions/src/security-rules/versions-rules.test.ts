@@ -143,3 +143,17 @@ matrix('t_orgs: version control set to a non-boolean', NOBODY, async (db) => {
   await resetToggle();
   return updateDoc(doc(db, 't_orgs', 'org-1'), { enableAgentVersionControl: 'yes' });
 });
+
+// The agent list's query (web/src/features/agents/api/get-agents.ts): members may run it, and it lists
+// the live agent only, never its draft or B copy.
+matrix('t_agents: the agent list query', [...IN_ORG_1, 'platformAdmin'], async (db) => {
+  const listed = await getDocs(
+    query(
+      collection(db, 't_agents'),
+      where('orgId', '==', 'org-vc'),
+      where('isDraft', '==', false),
+      where('isABTestAgent', '==', false),
+    ),
+  );
+  if (listed.docs.map((agent) => agent.id).join() !== 'agent-vc') throw new Error('copies listed');
+});

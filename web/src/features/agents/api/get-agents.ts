@@ -10,10 +10,19 @@ import { agentsCollection } from './agent-refs';
 export const orgAgentsInputSchema = z.object({ orgId: z.string().min(1) });
 export type OrgAgentsInput = z.infer<typeof orgAgentsInputSchema>;
 
-/** An organisation's live agents (drafts excluded). Sorted on the client, so no composite index is needed. */
+/**
+ * An organisation's live agents: drafts and A/B test B copies are versions of a live agent, never agents
+ * of their own in the list (docs/versions.md). Equality filters only, sorted on the client, so no
+ * composite index is needed.
+ */
 export function orgAgentsQuery(firestore: Firestore, input: OrgAgentsInput): Query<Agent> {
   const { orgId } = orgAgentsInputSchema.parse(input);
-  return query(agentsCollection(firestore), where('orgId', '==', orgId), where('isDraft', '==', false));
+  return query(
+    agentsCollection(firestore),
+    where('orgId', '==', orgId),
+    where('isDraft', '==', false),
+    where('isABTestAgent', '==', false),
+  );
 }
 
 const byName = (agents: Agent[]) =>
