@@ -1,4 +1,4 @@
-import { API_ROUTES, callRecordSchema, COLLECTIONS } from '@parley/domain';
+import { API_ERROR_REASONS, API_ROUTES, callRecordSchema, COLLECTIONS } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { campaignTeam, contactsCsv, readCampaign, uploadContacts } from '../campaigns/campaign-fixtures';
 import { recordCallEnd } from '../campaigns/runner/record-call-end';
@@ -141,5 +141,30 @@ describe('outbound campaigns without credits', () => {
     await campaign.update({ status: 'IN_PROGRESS' });
     expect((await runCampaignStep(db(), id, deps)).dialed).toBe(2);
     expect(await readCampaign(id)).toMatchObject({ status: 'IN_PROGRESS', pausedReason: null });
+  });
+});
+
+describe('test calls without credits', () => {
+  it('are refused with quota-exceeded before any call is placed', async () => {
+    const team = await campaignTeam('PROFESSIONAL');
+    await grant(team.owner.uid, 1);
+    await applyMovement(db(), {
+      entryId: uniqueId('use'),
+      uid: team.owner.uid,
+      amount: -2,
+      reason: 'call_usage',
+    });
+    const answer = await api('POST', API_ROUTES.triggerCall.path, {
+      caller: team.member,
+      body: {
+        agentId: team.agent.id,
+        workflowId: team.workflow.id,
+        variables: { phone_number: '+14155550123' },
+      },
+    });
+    expect(answer.status).toBe(429);
+    expect(answer.body.error?.details?.reason).toBe(API_ERROR_REASONS.quotaExceeded);
+    const calls = await db().collection(COLLECTIONS.calls).where('agentId', '==', team.agent.id).get();
+    expect(calls.size).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   callRecordSchema,
   COLLECTIONS,
   MSG_AGENT_HAS_NO_PHONE_NUMBER,
+  MSG_CREDITS_EXHAUSTED,
   MSG_FAILED_TO_TRIGGER_CALL,
   outboundGateError,
   TRIGGER_CALL_PHONE_VARIABLE,
@@ -11,6 +12,7 @@ import {
   type TriggerCallResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
+import { creditsExhausted } from '../billing/credit-gate';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import {
@@ -35,6 +37,9 @@ export const triggerCallRoute = defineRoute(
     const access = await authorize(null, { agentId: input.agentId }, uid, { action: 'change' });
     const gate = outboundGateError(access.owner?.plan, 'flow');
     if (gate) throw failure('permission-denied', gate, { reason: API_ERROR_REASONS.planLimit });
+    if (await creditsExhausted(db(), access.org.id)) {
+      throw failure('resource-exhausted', MSG_CREDITS_EXHAUSTED, { reason: API_ERROR_REASONS.quotaExceeded });
+    }
     const { agent } = access;
     requireAgentWorkflow(agent, input.workflowId);
     const from = agent.businessPhoneNumber?.number;
