@@ -154,7 +154,7 @@ function valueChanges(
     for (const key of keys) valueChanges(path ? `${path}.${key}` : key, before[key], after[key], into);
     return into;
   }
-  if (canonicalJson(before) === canonicalJson(after)) return into;
+  if (before === after || canonicalJson(before) === canonicalJson(after)) return into;
   const change: FieldChange = { path, before, after };
   if (isProse(before) && isProse(after)) change.words = wordDiff(before, after);
   into.push(change);
@@ -203,6 +203,8 @@ function workflowChange(
     for (const nodeId of ids) {
       const was = parsedBefore.nodes.get(nodeId);
       const is = parsedAfter.nodes.get(nodeId);
+      // Most nodes are untouched between versions: one string comparison settles those.
+      if (was && is && JSON.stringify(was) === JSON.stringify(is)) continue;
       const nodeFields = valueChanges('', was ?? {}, is ?? {});
       if (nodeFields.length === 0) continue;
       nodes.push({ nodeId, change: !was ? 'added' : !is ? 'removed' : 'changed', fields: nodeFields });
