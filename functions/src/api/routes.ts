@@ -34,6 +34,7 @@ import { cloneVoiceRoute } from '../voices/clone-voice';
 import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
 import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
+import { WORKFLOW_ROUTES } from '../workflows/workflow-routes';
 import type { RouteDefinition } from './route-definition';
 
 export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
@@ -72,4 +73,5 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   validateCodeRoute,
   executeCodeRoute,
   ...BILLING_ROUTES,
+  ...WORKFLOW_ROUTES,
 ];

@@ -23,7 +23,8 @@ export const WORKFLOW_ERROR_REASONS = {
 
 export const MSG_WORKFLOW_NOT_FOUND = 'Workflow not found';
 export const MSG_WORKFLOW_CHANGED = 'This workflow was changed elsewhere. Reload it or merge your changes.';
-export const MSG_CANNOT_DELETE_DEFAULT_WORKFLOW = 'The default workflow cannot be deleted. Make another workflow the default first.';
+export const MSG_CANNOT_DELETE_DEFAULT_WORKFLOW =
+  'The default workflow cannot be deleted. Make another workflow the default first.';
 export const MSG_WORKFLOW_CONTENT_INVALID = 'The workflow content could not be read';
 export const MSG_TEMPLATE_NOT_FOUND = 'Template not found';
 

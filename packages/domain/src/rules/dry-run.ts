@@ -194,11 +194,10 @@ function fail(state: DryRunState, error: string): DryRunState {
  */
 function advance(g: Graph, start: DryRunState, nodeId: string, entered: DryRunStep | null): DryRunState {
   let state: DryRunState = { ...start, steps: [...start.steps], variables: { ...start.variables } };
-  let current: string | null = nodeId;
+  let node = g.byId.get(nodeId);
   let pending = entered;
-  for (let count = 0; current !== null; count += 1) {
+  for (let count = 0; node; count += 1) {
     if (count > MAX_STEPS_PER_ADVANCE) return fail(state, DRY_RUN_MESSAGES.loop);
-    const node: WorkflowNode = g.byId.get(current)!;
     const spec = nodeTypeSpec(node.data.type);
     let step: DryRunStep;
     if (pending) {
@@ -231,18 +230,19 @@ function advance(g: Graph, start: DryRunState, nodeId: string, entered: DryRunSt
     state.steps.push(step);
     if (spec?.endsCall) state = { ...state, callEnded: true };
     const outlets: { target: string; handle: string | null }[] = g.outgoing.get(node.id) ?? [];
-    const next =
-      step.branch?.handle != null ? outlets.filter((edge) => edge.handle === step.branch!.handle) : outlets;
-    if (step.branch?.handle != null && next.length === 0) {
-      return fail(state, DRY_RUN_MESSAGES.missingOutlet(labelOf(node), step.branch.handle));
+    const handle = step.branch?.handle ?? null;
+    const next = handle === null ? outlets : outlets.filter((edge) => edge.handle === handle);
+    if (handle !== null && next.length === 0) {
+      return fail(state, DRY_RUN_MESSAGES.missingOutlet(labelOf(node), handle));
     }
     if (next.length > 1) return fail(state, DRY_RUN_MESSAGES.ambiguous(labelOf(node)));
-    if (next.length === 0) {
+    const [only] = next;
+    if (!only) {
       return state.callEnded
         ? { ...state, status: 'ended', currentNodeId: null, awaiting: null, error: null }
         : fail(state, DRY_RUN_MESSAGES.stopped(labelOf(node)));
     }
-    current = next[0]!.target;
+    node = g.byId.get(only.target);
   }
   return state;
 }

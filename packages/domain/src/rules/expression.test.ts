@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateExpression,
-  expressionProblem,
-  expressionVariables,
-  parseExpression,
-} from './expression';
+import { evaluateExpression, expressionProblem, expressionVariables, parseExpression } from './expression';
 import type { TraceLine } from './expression';
 
 const run = (source: string, variables: Record<string, unknown> = {}) =>
@@ -45,11 +40,9 @@ describe('the condition language', () => {
   });
 
   it('lists the variables it reads, by root name', () => {
-    expect(expressionVariables(parseExpression('a == 1 and not (b.c contains "x" or d is empty)')).sort()).toEqual([
-      'a',
-      'b',
-      'd',
-    ]);
+    expect(
+      expressionVariables(parseExpression('a == 1 and not (b.c contains "x" or d is empty)')).sort(),
+    ).toEqual(['a', 'b', 'd']);
   });
 
   it('reports malformed conditions with a position, never evaluating code', () => {
@@ -66,9 +59,9 @@ describe('the condition language', () => {
 
   it('traces why a condition came out as it did, short-circuiting', () => {
     const trace: TraceLine[] = [];
-    expect(evaluateExpression(parseExpression('age > 18 and city == "Rome"'), { age: 12, city: 'Rome' }, trace)).toBe(
-      false,
-    );
+    expect(
+      evaluateExpression(parseExpression('age > 18 and city == "Rome"'), { age: 12, city: 'Rome' }, trace),
+    ).toBe(false);
     expect(trace).toEqual([
       { text: 'age (12) > 18', result: false },
       { text: '(age > 18 and city == "Rome")', result: false },

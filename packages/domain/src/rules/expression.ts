@@ -51,7 +51,7 @@ function tokenize(source: string): Token[] {
       while (end < source.length && source[end] !== char) {
         // A backslash escapes the next character (the quote itself or a backslash).
         if (source[end] === '\\' && end + 1 < source.length) end += 1;
-        value += source[end];
+        value += source.charAt(end);
         end += 1;
       }
       if (end >= source.length) throw new ExpressionError('Unterminated string', at);
@@ -239,7 +239,8 @@ function lookup(variables: Readonly<Record<string, unknown>>, path: string): Exp
 
 function asNumber(value: ExpressionValue): number | null {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -275,9 +276,7 @@ function compare(operator: CompareOperator, left: ExpressionValue, right: Expres
       return !equal(left, right);
     case 'contains':
       return (
-        left !== null &&
-        right !== null &&
-        String(left).toLowerCase().includes(String(right).toLowerCase())
+        left !== null && right !== null && String(left).toLowerCase().includes(String(right).toLowerCase())
       );
     default: {
       // Ordering is numeric only: a non-number on either side makes the comparison false.
@@ -295,7 +294,9 @@ function compare(operator: CompareOperator, left: ExpressionValue, right: Expres
 function show(expression: Expression): string {
   switch (expression.kind) {
     case 'literal':
-      return typeof expression.value === 'string' ? JSON.stringify(expression.value) : String(expression.value);
+      return typeof expression.value === 'string'
+        ? JSON.stringify(expression.value)
+        : String(expression.value);
     case 'variable':
       return expression.path;
     case 'not':
@@ -322,7 +323,11 @@ export function evaluateExpression(
   trace: TraceLine[] = [],
 ): boolean {
   const value = (node: Expression): ExpressionValue =>
-    node.kind === 'literal' ? node.value : node.kind === 'variable' ? lookup(variables, node.path) : test(node);
+    node.kind === 'literal'
+      ? node.value
+      : node.kind === 'variable'
+        ? lookup(variables, node.path)
+        : test(node);
   const describe = (node: Expression): string =>
     node.kind === 'variable' ? `${node.path} (${JSON.stringify(lookup(variables, node.path))})` : show(node);
   const test = (node: Expression): boolean => {
@@ -345,9 +350,7 @@ export function evaluateExpression(
       case 'logical':
         // Short-circuits like the words read: the right side is not evaluated when the left decides.
         result =
-          node.operator === 'and'
-            ? test(node.left) && test(node.right)
-            : test(node.left) || test(node.right);
+          node.operator === 'and' ? test(node.left) && test(node.right) : test(node.left) || test(node.right);
         text = show(node);
         break;
       case 'compare':

@@ -18,7 +18,10 @@ export type Connection = readonly [string, string] | readonly [string, string, s
 
 const SPACING = 150;
 
-export function buildWorkflow(steps: readonly StepDescription[], connections: readonly Connection[]): WorkflowContent {
+export function buildWorkflow(
+  steps: readonly StepDescription[],
+  connections: readonly Connection[],
+): WorkflowContent {
   const nodes: WorkflowNode[] = steps.map((step, index) => ({
     id: step.id,
     type: step.kind ?? nodeTypeSpec(step.type)?.kind ?? 'OTHER',
@@ -26,7 +29,12 @@ export function buildWorkflow(steps: readonly StepDescription[], connections: re
     data: {
       type: step.type,
       frontend: step.config ?? {},
-      errors: { isolated: false, invalidOutgoerCount: false, invalidVariables: false, formValidationErrors: false },
+      errors: {
+        isolated: false,
+        invalidOutgoerCount: false,
+        invalidVariables: false,
+        formValidationErrors: false,
+      },
     },
   }));
   const edges = connections.map(([source, target, handle]) => ({

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultWorkflow, defaultWorkflowContent } from './default-workflow';
 import { buildWorkflow } from './workflow-builder';
 import type { Connection, StepDescription } from './workflow-builder';
-import { GRAPH_PROBLEMS, validateWorkflow, withComputedFlags, workflowPublishProblems } from './workflow-validator';
+import {
+  GRAPH_PROBLEMS,
+  validateWorkflow,
+  withComputedFlags,
+  workflowPublishProblems,
+} from './workflow-validator';
 
 const trigger: StepDescription = { id: 't', type: 'RECEIVE_CALL' };
 const end: StepDescription = { id: 'end', type: 'END_CALL', config: { message: 'Bye' } };
@@ -11,7 +16,11 @@ const ask = (id: string, variable: string): StepDescription => ({
   type: 'PROMPT',
   config: { prompt: `Ask for ${variable}`, variables: [{ name: variable, type: 'text' }] },
 });
-const say = (id: string, message: string): StepDescription => ({ id, type: 'SAY_EXACTLY', config: { message } });
+const say = (id: string, message: string): StepDescription => ({
+  id,
+  type: 'SAY_EXACTLY',
+  config: { message },
+});
 const filter = (id: string, condition: string): StepDescription => ({
   id,
   type: 'FILTER',
@@ -51,16 +60,25 @@ describe('validateWorkflow', () => {
   });
 
   it('makes an isolated ACTION node block publish', () => {
-    const { on, validation } = flagged([trigger, end, { id: 'sms', type: 'SEND_SMS', config: { to: '+14155550100', message: 'x' } }], [['t', 'end']]);
+    const { on, validation } = flagged(
+      [trigger, end, { id: 'sms', type: 'SEND_SMS', config: { to: '+14155550100', message: 'x' } }],
+      [['t', 'end']],
+    );
     expect(on('isolated')).toEqual(['sms']);
     expect(validation.isValid).toBe(false);
   });
 
   it('reports no trigger and two triggers as graph problems', () => {
-    expect(flagged([say('a', 'x'), end], [['a', 'end']]).validation.issues.map((issue) => issue.message)).toContain(
-      GRAPH_PROBLEMS.noTrigger,
-    );
-    const two = flagged([trigger, { id: 't2', type: 'RECEIVE_CALL' }, end], [['t', 'end'], ['t2', 'end']]).validation;
+    expect(
+      flagged([say('a', 'x'), end], [['a', 'end']]).validation.issues.map((issue) => issue.message),
+    ).toContain(GRAPH_PROBLEMS.noTrigger);
+    const two = flagged(
+      [trigger, { id: 't2', type: 'RECEIVE_CALL' }, end],
+      [
+        ['t', 'end'],
+        ['t2', 'end'],
+      ],
+    ).validation;
     expect(two.issues.map((issue) => issue.message)).toContain(GRAPH_PROBLEMS.manyTriggers);
     expect(two.isValid).toBe(false);
   });
@@ -83,20 +101,32 @@ describe('validateWorkflow', () => {
 
   it('flags a live dead end but not a post-call action that ends the path', () => {
     const { on } = flagged(
-      [trigger, say('a', 'x'), { id: 'sms', type: 'SEND_SMS', config: { to: '+14155550100', message: 'hi' } }],
+      [
+        trigger,
+        say('a', 'x'),
+        { id: 'sms', type: 'SEND_SMS', config: { to: '+14155550100', message: 'hi' } },
+      ],
       [
         ['t', 'a'],
         ['a', 'sms'],
       ],
     );
     expect(on('invalidOutgoerCount')).toEqual(['sms']);
-    expect(validateWorkflow(defaultWorkflowContent('o@example.com')).errors['post-call-notification']).toMatchObject({
+    expect(
+      validateWorkflow(defaultWorkflowContent('o@example.com')).errors['post-call-notification'],
+    ).toMatchObject({
       invalidOutgoerCount: false,
     });
   });
 
   it('refuses a conversational step after the end of the call', () => {
-    const { on } = flagged([trigger, end, say('late', 'x')], [['t', 'end'], ['end', 'late']]);
+    const { on } = flagged(
+      [trigger, end, say('late', 'x')],
+      [
+        ['t', 'end'],
+        ['end', 'late'],
+      ],
+    );
     expect(on('invalidOutgoerCount')).toEqual(['end', 'late']);
   });
 
@@ -106,7 +136,13 @@ describe('validateWorkflow', () => {
       {
         id: 'p',
         type: 'PROMPT',
-        config: { prompt: 'Book?', outcomes: [{ id: 'book', label: 'Book' }, { id: 'other', label: 'Other' }] },
+        config: {
+          prompt: 'Book?',
+          outcomes: [
+            { id: 'book', label: 'Book' },
+            { id: 'other', label: 'Other' },
+          ],
+        },
       },
       filter('f', 'caller_number is not empty'),
       end,
@@ -129,7 +165,14 @@ describe('validateWorkflow', () => {
   });
 
   it('flags a variable set on one branch only, once the branches join', () => {
-    const steps = [trigger, filter('f', 'caller_number contains "+1"'), ask('a', 'name'), say('b', 'No name'), say('use', 'Thanks {{name}}'), end];
+    const steps = [
+      trigger,
+      filter('f', 'caller_number contains "+1"'),
+      ask('a', 'name'),
+      say('b', 'No name'),
+      say('use', 'Thanks {{name}}'),
+      end,
+    ];
     const { on } = flagged(steps, [
       ['t', 'f'],
       ['f', 'a', 'yes'],
@@ -140,19 +183,28 @@ describe('validateWorkflow', () => {
     ]);
     expect(on('invalidVariables')).toEqual(['use']);
     // Set on both branches: fine.
-    const fixed = flagged([...steps.slice(0, 3), ask('b', 'name'), ...steps.slice(4)], [
-      ['t', 'f'],
-      ['f', 'a', 'yes'],
-      ['f', 'b', 'otherwise'],
-      ['a', 'use'],
-      ['b', 'use'],
-      ['use', 'end'],
-    ]);
+    const fixed = flagged(
+      [...steps.slice(0, 3), ask('b', 'name'), ...steps.slice(4)],
+      [
+        ['t', 'f'],
+        ['f', 'a', 'yes'],
+        ['f', 'b', 'otherwise'],
+        ['a', 'use'],
+        ['b', 'use'],
+        ['use', 'end'],
+      ],
+    );
     expect(fixed.on('invalidVariables')).toEqual([]);
   });
 
   it('handles cycles: a loop back does not assign what the entry path never set', () => {
-    const steps = [trigger, say('greet', 'Hello'), filter('check', 'answer == "yes"'), ask('ask', 'answer'), end];
+    const steps = [
+      trigger,
+      say('greet', 'Hello'),
+      filter('check', 'answer == "yes"'),
+      ask('ask', 'answer'),
+      end,
+    ];
     const { on } = flagged(steps, [
       ['t', 'greet'],
       ['greet', 'check'],
@@ -174,11 +226,14 @@ describe('validateWorkflow', () => {
   });
 
   it('checks the system variables and variables in FILTER conditions', () => {
-    const { on } = flagged([trigger, filter('f', 'caller_number is empty or unknown == 1'), end], [
-      ['t', 'f'],
-      ['f', 'end', 'yes'],
-      ['f', 'end', 'otherwise'],
-    ]);
+    const { on } = flagged(
+      [trigger, filter('f', 'caller_number is empty or unknown == 1'), end],
+      [
+        ['t', 'f'],
+        ['f', 'end', 'yes'],
+        ['f', 'end', 'otherwise'],
+      ],
+    );
     expect(on('invalidVariables')).toEqual(['f']);
   });
 
@@ -198,7 +253,11 @@ describe('validateWorkflow', () => {
 
   it('loads unknown node types and flags them only for reachability and variables', () => {
     const { on, validation } = flagged(
-      [trigger, { id: 'x', type: 'TELEPORT', kind: 'ACTION', config: { target: '{{nowhere}}', anything: 1 } }, end],
+      [
+        trigger,
+        { id: 'x', type: 'TELEPORT', kind: 'ACTION', config: { target: '{{nowhere}}', anything: 1 } },
+        end,
+      ],
       [
         ['t', 'x'],
         ['x', 'end'],
@@ -212,8 +271,12 @@ describe('validateWorkflow', () => {
 
   it('replaces stored flags with the computed ones', () => {
     const content = buildWorkflow([trigger, end], [['t', 'end']]);
-    content.nodes[1]!.data.errors.isolated = true;
-    expect(withComputedFlags(content).content.nodes[1]!.data.errors.isolated).toBe(false);
+    const stale = content.nodes.map((node) => ({
+      ...node,
+      data: { ...node.data, errors: { ...node.data.errors, isolated: true } },
+    }));
+    const computed = withComputedFlags({ ...content, nodes: stale }).content.nodes;
+    expect(computed.map((node) => node.data.errors.isolated)).toEqual([false, false]);
   });
 });
 
@@ -222,7 +285,12 @@ describe('workflowPublishProblems', () => {
 
   it('lets the default workflow through and names a broken or unreadable one', () => {
     const good = defaultWorkflow({ id: 'w1', agentId: 'a', ownerEmail: 'o@example.com' });
-    const broken = { ...base, id: 'w2', name: 'Broken', contentJSON: JSON.stringify(buildWorkflow([end], [])) };
+    const broken = {
+      ...base,
+      id: 'w2',
+      name: 'Broken',
+      contentJSON: JSON.stringify(buildWorkflow([end], [])),
+    };
     const unreadable = { ...base, id: 'w3', name: 'Garbage', contentJSON: '{' };
     const problems = workflowPublishProblems([good, broken, unreadable]);
     expect(problems.map((problem) => problem.name)).toEqual(['Broken', 'Garbage']);

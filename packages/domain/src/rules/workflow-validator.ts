@@ -37,12 +37,18 @@ const NO_ERRORS: NodeErrors = {
   formValidationErrors: false,
 };
 
-function outgoerProblem(node: WorkflowNode, config: Record<string, unknown>, handles: (string | null)[]): string | null {
+function outgoerProblem(
+  node: WorkflowNode,
+  config: Record<string, unknown>,
+  handles: (string | null)[],
+): string | null {
   const spec = nodeTypeSpec(node.data.type);
   if (!spec) return null;
   const outlets = spec.outlets(config);
   if ('handles' in outlets) {
-    const missing = outlets.handles.filter((handle) => handles.filter((used) => used === handle).length !== 1);
+    const missing = outlets.handles.filter(
+      (handle) => handles.filter((used) => used === handle).length !== 1,
+    );
     const stray = handles.filter((handle) => handle === null || !outlets.handles.includes(handle));
     if (missing.length === 0 && stray.length === 0) return null;
     return `Needs exactly one connection from each of: ${outlets.handles.join(', ')}`;
@@ -55,6 +61,12 @@ function outgoerProblem(node: WorkflowNode, config: Record<string, unknown>, han
         : `Needs at most ${outlets.max} outgoing connection`;
   }
   return null;
+}
+
+function push<Value>(map: Map<string, Value[]>, key: string, value: Value): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 function intersect(left: Set<string>, right: Set<string>): Set<string> {
@@ -72,13 +84,15 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   const errors: Record<string, NodeErrors> = {};
   const byId = new Map<string, WorkflowNode>();
   for (const node of content.nodes) {
-    if (byId.has(node.id)) issues.push({ nodeId: node.id, flag: null, message: GRAPH_PROBLEMS.duplicateNodeId(node.id) });
+    if (byId.has(node.id))
+      issues.push({ nodeId: node.id, flag: null, message: GRAPH_PROBLEMS.duplicateNodeId(node.id) });
     byId.set(node.id, node);
     errors[node.id] = { ...NO_ERRORS };
   }
   const flag = (nodeId: string, name: NodeFlag, message: string): void => {
-    const nodeErrors = errors[nodeId] as NodeErrors;
-    if (!nodeErrors[name]) issues.push({ nodeId, flag: name, message });
+    const nodeErrors = errors[nodeId];
+    if (!nodeErrors || nodeErrors[name]) return;
+    issues.push({ nodeId, flag: name, message });
     nodeErrors[name] = true;
   };
 
@@ -90,9 +104,9 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
       issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.danglingEdge(edge.id) });
       continue;
     }
-    (outgoing.get(edge.source) ?? outgoing.set(edge.source, []).get(edge.source))!.push(edge.target);
-    (incoming.get(edge.target) ?? incoming.set(edge.target, []).get(edge.target))!.push(edge.source);
-    (outHandles.get(edge.source) ?? outHandles.set(edge.source, []).get(edge.source))!.push(edge.sourceHandle);
+    push(outgoing, edge.source, edge.target);
+    push(incoming, edge.target, edge.source);
+    push(outHandles, edge.source, edge.sourceHandle);
   }
 
   // Form: the configuration against its type's schema (unknown types have none to fail).
@@ -102,10 +116,16 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
     const parsed = spec?.config.safeParse(node.data.frontend);
     if (parsed && !parsed.success) {
       const first = parsed.error.issues[0];
-      flag(node.id, 'formValidationErrors', `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}`);
+      flag(
+        node.id,
+        'formValidationErrors',
+        `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}`,
+      );
     }
     configs.set(node.id, parsed?.success ? parsed.data : node.data.frontend);
   }
+  const specOf = (id: string) => nodeTypeSpec(byId.get(id)?.data.type ?? '');
+  const configOf = (id: string): Record<string, unknown> => configs.get(id) ?? {};
 
   // Triggers: a node of kind TRIGGER, or of a type the table files as one.
   const triggers = [...byId.values()].filter(
@@ -141,7 +161,7 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   for (const id of liveQueue) live.add(id);
   for (let index = 0; index < liveQueue.length; index += 1) {
     const id = liveQueue[index] as string;
-    if (nodeTypeSpec(byId.get(id)!.data.type)?.endsCall) continue;
+    if (specOf(id)?.endsCall) continue;
     for (const target of outgoing.get(id) ?? []) {
       if (!live.has(target)) {
         live.add(target);
@@ -152,18 +172,18 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   for (const node of byId.values()) {
     const spec = nodeTypeSpec(node.data.type);
     const targets = outgoing.get(node.id) ?? [];
-    const problem = outgoerProblem(node, configs.get(node.id)!, outHandles.get(node.id) ?? []);
+    const problem = outgoerProblem(node, configOf(node.id), outHandles.get(node.id) ?? []);
     if (problem) flag(node.id, 'invalidOutgoerCount', problem);
     else if (spec && live.has(node.id) && !spec.endsCall && targets.length === 0) {
       flag(node.id, 'invalidOutgoerCount', 'The call cannot stop here: connect a next step or end the call');
-    } else if (spec?.endsCall && targets.some((target) => nodeTypeSpec(byId.get(target)!.data.type)?.needsCaller)) {
+    } else if (spec?.endsCall && targets.some((target) => specOf(target)?.needsCaller)) {
       flag(node.id, 'invalidOutgoerCount', 'Only post-call actions may follow the end of the call');
     }
   }
 
   // Definitely-assigned variables, over reachable nodes only (isolated ones are flagged already).
   const sets = new Map<string, string[]>();
-  for (const id of order) sets.set(id, nodeTypeSpec(byId.get(id)!.data.type)?.sets(configs.get(id)!) ?? []);
+  for (const id of order) sets.set(id, specOf(id)?.sets(configOf(id)) ?? []);
   const system = new Set<string>(WORKFLOW_SYSTEM_VARIABLES);
   const assignedIn = new Map<string, Set<string>>();
   // null stands for "every variable" (not yet computed): the identity of intersection.
@@ -186,7 +206,7 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
     if (input === null) continue;
     assignedIn.set(id, input);
     const output = new Set(input);
-    for (const name of sets.get(id)!) output.add(name);
+    for (const name of sets.get(id) ?? []) output.add(name);
     const previous = assignedOut.get(id);
     if (previous && previous.size === output.size) continue;
     assignedOut.set(id, output);
@@ -198,26 +218,39 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
     }
   }
   for (const id of order) {
-    const node = byId.get(id)!;
+    const type = byId.get(id)?.data.type ?? '';
     const assigned = assignedIn.get(id) ?? new Set<string>();
-    const missing = nodeUsedVariables(node.data.type, configs.get(id)!).filter((name) => !assigned.has(name));
+    const missing = nodeUsedVariables(type, configOf(id)).filter((name) => !assigned.has(name));
     if (missing.length > 0) {
-      flag(id, 'invalidVariables', `Uses ${missing.join(', ')} before every path to it has set ${missing.length > 1 ? 'them' : 'it'}`);
+      flag(
+        id,
+        'invalidVariables',
+        `Uses ${missing.join(', ')} before every path to it has set ${missing.length > 1 ? 'them' : 'it'}`,
+      );
     }
   }
 
   const graphBroken = issues.some((issue) => issue.flag === null);
   const isValid =
-    !graphBroken && !content.nodes.some((node) => nodeBlocksPublish({ ...node, data: { ...node.data, errors: errors[node.id]! } }));
+    !graphBroken &&
+    !content.nodes.some((node) =>
+      nodeBlocksPublish({ ...node, data: { ...node.data, errors: errors[node.id] ?? NO_ERRORS } }),
+    );
   return { errors, issues, isValid };
 }
 
 /** The content with every node's data.errors replaced by the validator's flags. */
-export function withComputedFlags(content: WorkflowContent): { content: WorkflowContent; validation: WorkflowValidation } {
+export function withComputedFlags(content: WorkflowContent): {
+  content: WorkflowContent;
+  validation: WorkflowValidation;
+} {
   const validation = validateWorkflow(content);
   return {
     content: {
-      nodes: content.nodes.map((node) => ({ ...node, data: { ...node.data, errors: validation.errors[node.id]! } })),
+      nodes: content.nodes.map((node) => ({
+        ...node,
+        data: { ...node.data, errors: validation.errors[node.id] ?? NO_ERRORS },
+      })),
       edges: content.edges,
     },
     validation,
@@ -250,11 +283,16 @@ export function workflowPublishProblems(
     if (workflow.type !== 'INBOUND' || workflow.status !== 'PUBLISHED') continue;
     const content = parseWorkflowContent(workflow.contentJSON);
     if (!content) {
-      problems.push({ workflowId: workflow.id, name: workflow.name, issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE }] });
+      problems.push({
+        workflowId: workflow.id,
+        name: workflow.name,
+        issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE }],
+      });
       continue;
     }
     const validation = validateWorkflow(content);
-    if (!validation.isValid) problems.push({ workflowId: workflow.id, name: workflow.name, issues: validation.issues });
+    if (!validation.isValid)
+      problems.push({ workflowId: workflow.id, name: workflow.name, issues: validation.issues });
   }
   return problems;
 }

@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { NODE_TYPES } from '../enums';
 import { NODE_TYPE_SPECS, nodeTypeSpec, nodeUsedVariables, OUTBOUND_CALL_NODE_TYPE } from './workflow-nodes';
 
-const integration = { action: 'create_event', fields: [{ key: 'title', value: 'Call with {{caller_name}}' }] };
+const integration = {
+  action: 'create_event',
+  fields: [{ key: 'title', value: 'Call with {{caller_name}}' }],
+};
 const hook = { webhookUrl: 'https://hooks.example.com/abc' };
-const request = { method: 'POST', url: 'https://api.example.com/x', bodyTemplate: '{"n":"{{caller_name}}"}', responseVariable: 'reply' };
+const request = {
+  method: 'POST',
+  url: 'https://api.example.com/x',
+  bodyTemplate: '{"n":"{{caller_name}}"}',
+  responseVariable: 'reply',
+};
+
+function specFor(type: string) {
+  const spec = nodeTypeSpec(type);
+  if (!spec) throw new Error(`No spec for ${type}`);
+  return spec;
+}
 
 /** A valid configuration of every type, and what it sets. */
 const SAMPLES: Record<string, { config: Record<string, unknown>; sets?: string[] }> = {
   RECEIVE_CALL: { config: {} },
-  [OUTBOUND_CALL_NODE_TYPE]: { config: { variables: [{ name: 'first_name', type: 'name' }] }, sets: ['first_name'] },
+  [OUTBOUND_CALL_NODE_TYPE]: {
+    config: { variables: [{ name: 'first_name', type: 'name' }] },
+    sets: ['first_name'],
+  },
   PROMPT: { config: { prompt: 'Ask', variables: [{ name: 'when', type: 'date' }] }, sets: ['when'] },
   QUESTION: { config: { question: 'Email?', variable: { name: 'email', type: 'email' } }, sets: ['email'] },
   SAY_EXACTLY: { config: { message: 'Hello' } },
@@ -51,12 +68,15 @@ describe('the node-type table', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(Object.keys(NODE_TYPE_SPECS).sort());
   });
 
-  it.each(Object.entries(SAMPLES))('%s accepts a valid configuration and sets its variables', (type, sample) => {
-    const spec = nodeTypeSpec(type)!;
-    const parsed = spec.config.safeParse(sample.config);
-    expect(parsed.success).toBe(true);
-    expect(spec.sets(parsed.data!)).toEqual(sample.sets ?? []);
-  });
+  it.each(Object.entries(SAMPLES))(
+    '%s accepts a valid configuration and sets its variables',
+    (type, sample) => {
+      const spec = specFor(type);
+      const parsed = spec.config.safeParse(sample.config);
+      expect(parsed.success).toBe(true);
+      expect(spec.sets(parsed.data ?? {})).toEqual(sample.sets ?? []);
+    },
+  );
 
   it.each([
     ['PROMPT', { prompt: '' }],
@@ -70,41 +90,55 @@ describe('the node-type table', () => {
     ['WEBHOOK', { url: 'javascript:alert(1)' }],
     ['FILTER', { branches: [] }],
     ['FILTER', { branches: [{ id: 'a', label: 'A', condition: 'x ==' }] }],
-    ['FILTER', { branches: [{ id: 'a', label: 'A', condition: 'x' }, { id: 'a', label: 'B', condition: 'y' }] }],
+    [
+      'FILTER',
+      {
+        branches: [
+          { id: 'a', label: 'A', condition: 'x' },
+          { id: 'a', label: 'B', condition: 'y' },
+        ],
+      },
+    ],
     ['DELAY', { seconds: 0 }],
     ['NOTIFICATION', { channel: 'email', recipients: [] }],
     ['REDIAL', { maxAttempts: 9, delayMinutes: 1 }],
     ['ZAPIER', { webhookUrl: '' }],
     ['SLACK', {}],
   ])('%s refuses %j', (type, config) => {
-    expect(nodeTypeSpec(type)!.config.safeParse(config).success).toBe(false);
+    expect(specFor(type).config.safeParse(config).success).toBe(false);
   });
 
   it('gives each type its outlet rule', () => {
-    const outlets = (type: string, config: Record<string, unknown> = {}) => nodeTypeSpec(type)!.outlets(config);
+    const outlets = (type: string, config: Record<string, unknown> = {}) => specFor(type).outlets(config);
     expect(outlets('END_FLOW')).toEqual({ min: 0, max: 0 });
     expect(outlets('TRANSFER_WORKFLOW')).toEqual({ min: 0, max: 0 });
     // END_CALL may lead on to post-call actions only (the default workflow's notification).
     expect(outlets('END_CALL')).toEqual({ min: 0, max: 1 });
     expect(outlets('RECEIVE_CALL')).toEqual({ min: 1, max: 1 });
     expect(outlets('PROMPT')).toEqual({ min: 1, max: 1 });
-    expect(outlets('PROMPT', { outcomes: [{ id: 'yes' }, { id: 'no' }] })).toEqual({ handles: ['yes', 'no'] });
-    expect(outlets('FILTER', { branches: [{ id: 'a' }], otherwise: true })).toEqual({ handles: ['a', 'otherwise'] });
+    expect(outlets('PROMPT', { outcomes: [{ id: 'yes' }, { id: 'no' }] })).toEqual({
+      handles: ['yes', 'no'],
+    });
+    expect(outlets('FILTER', { branches: [{ id: 'a' }], otherwise: true })).toEqual({
+      handles: ['a', 'otherwise'],
+    });
     expect(outlets('FILTER', { branches: [{ id: 'a' }], otherwise: false })).toEqual({ handles: ['a'] });
     expect(outlets('AVAILABILITY')).toEqual({ handles: ['available', 'unavailable'] });
     expect(outlets('SEND_SMS')).toEqual({ min: 0, max: 1 });
   });
 
   it('reads variables from {{templates}} anywhere in the configuration and from FILTER conditions', () => {
-    expect(nodeUsedVariables('SEND_SMS', { to: '{{ caller_number }}', message: 'Hi {{first_name}}, {{order.id}}' }).sort()).toEqual([
-      'caller_number',
-      'first_name',
-      'order',
-    ]);
-    expect(nodeUsedVariables('FILTER', { branches: [{ condition: 'age > 3 and city is empty' }, { condition: 'bad ==' }] }).sort()).toEqual([
-      'age',
-      'city',
-    ]);
+    expect(
+      nodeUsedVariables('SEND_SMS', {
+        to: '{{ caller_number }}',
+        message: 'Hi {{first_name}}, {{order.id}}',
+      }).sort(),
+    ).toEqual(['caller_number', 'first_name', 'order']);
+    expect(
+      nodeUsedVariables('FILTER', {
+        branches: [{ condition: 'age > 3 and city is empty' }, { condition: 'bad ==' }],
+      }).sort(),
+    ).toEqual(['age', 'city']);
     expect(nodeUsedVariables('SOMETHING_NEW', { deep: [{ x: '{{mystery}}' }] })).toEqual(['mystery']);
   });
 

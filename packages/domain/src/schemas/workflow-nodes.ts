@@ -7,7 +7,15 @@ import type { KnownNodeType, NodeKind } from '../enums';
 import { e164Schema } from '../api/phone-numbers';
 import { expressionProblem, expressionVariables, parseExpression } from '../rules/expression';
 
-export const WORKFLOW_VARIABLE_TYPES = ['name', 'phone', 'text', 'number', 'date', 'email', 'boolean'] as const;
+export const WORKFLOW_VARIABLE_TYPES = [
+  'name',
+  'phone',
+  'text',
+  'number',
+  'date',
+  'email',
+  'boolean',
+] as const;
 export const workflowVariableTypeSchema = z.enum(WORKFLOW_VARIABLE_TYPES);
 export type WorkflowVariableType = z.infer<typeof workflowVariableTypeSchema>;
 
@@ -41,7 +49,10 @@ const text = z.string().trim().min(1, 'Required');
 /** A value that is either literal or a {{variable}} filled in at call time. */
 const TEMPLATE_REFERENCE = /^\{\{\s*[A-Za-z_][A-Za-z0-9_.]*\s*\}\}$/;
 const orTemplate = (schema: z.ZodType<string>) =>
-  z.string().trim().refine((value) => TEMPLATE_REFERENCE.test(value) || schema.safeParse(value).success, 'Invalid value');
+  z
+    .string()
+    .trim()
+    .refine((value) => TEMPLATE_REFERENCE.test(value) || schema.safeParse(value).success, 'Invalid value');
 const httpUrl = z
   .string()
   .trim()
@@ -51,7 +62,10 @@ const keyValues = z.array(z.object({ key: text, value: z.string() })).default([]
 const outcomesSchema = z
   .array(z.object({ id: text, label: text }))
   .default([])
-  .refine((outcomes) => new Set(outcomes.map((outcome) => outcome.id)).size === outcomes.length, 'Outcome ids must differ');
+  .refine(
+    (outcomes) => new Set(outcomes.map((outcome) => outcome.id)).size === outcomes.length,
+    'Outcome ids must differ',
+  );
 
 const promptConfig = z.object({
   prompt: text,
@@ -78,7 +92,10 @@ const filterConfig = z.object({
       }),
     )
     .min(1, 'At least one branch')
-    .refine((branches) => new Set(branches.map((branch) => branch.id)).size === branches.length, 'Branch ids must differ'),
+    .refine(
+      (branches) => new Set(branches.map((branch) => branch.id)).size === branches.length,
+      'Branch ids must differ',
+    ),
   /** The branch taken when no condition holds. */
   otherwise: z.boolean().default(true),
 });
@@ -96,7 +113,11 @@ const integrationConfig = z.object({
   fields: keyValues,
   resultVariable: variableNameSchema.optional(),
 });
-const hookConfig = z.object({ webhookUrl: httpUrl, fields: keyValues, resultVariable: variableNameSchema.optional() });
+const hookConfig = z.object({
+  webhookUrl: httpUrl,
+  fields: keyValues,
+  resultVariable: variableNameSchema.optional(),
+});
 const emptyConfig = z.object({});
 
 /** The kinds of outlet a node has: a count range of plain edges, or one edge per named branch. */
@@ -125,7 +146,8 @@ const ids = (config: Config, key: string): string[] =>
   ((config[key] as { id: string }[] | undefined) ?? []).map((entry) => entry.id);
 const names = (config: Config, key: string): string[] =>
   ((config[key] as { name: string }[] | undefined) ?? []).map((entry) => entry.name);
-const optionalName = (key: string) => (config: Config) => (typeof config[key] === 'string' ? [config[key]] : []);
+const optionalName = (key: string) => (config: Config) =>
+  typeof config[key] === 'string' ? [config[key]] : [];
 
 function spec(
   kind: NodeKind,
@@ -163,7 +185,8 @@ export const NODE_TYPE_SPECS: Readonly<Record<string, NodeTypeSpec>> = {
     needsCaller: true,
   }),
   QUESTION: spec('FORM', questionConfig, (config) => handlesOr(ids(config, 'outcomes')), {
-    sets: (config) => ((config.variable as { name: string } | undefined) ? [(config.variable as { name: string }).name] : []),
+    sets: (config) =>
+      (config.variable as { name: string } | undefined) ? [(config.variable as { name: string }).name] : [],
     needsCaller: true,
   }),
   SAY_EXACTLY: spec('FORM', z.object({ message: text }), ONE, { needsCaller: true }),
@@ -185,24 +208,41 @@ export const NODE_TYPE_SPECS: Readonly<Record<string, NodeTypeSpec>> = {
     handles: [...ids(config, 'branches'), ...(config.otherwise === false ? [] : [FILTER_OTHERWISE_HANDLE])],
   })),
   DELAY: spec('OTHER', z.object({ seconds: z.number().int().min(1).max(3600) }), ONE),
-  KNOWLEDGE_BASE: spec('OTHER', z.object({ query: text, resultVariable: variableNameSchema.optional() }), ONE, {
-    sets: optionalName('resultVariable'),
-  }),
+  KNOWLEDGE_BASE: spec(
+    'OTHER',
+    z.object({ query: text, resultVariable: variableNameSchema.optional() }),
+    ONE,
+    {
+      sets: optionalName('resultVariable'),
+    },
+  ),
   CODE: action(
     z.object({ code: text, outputVariables: z.array(variableNameSchema).default([]) }),
     (config) => (config.outputVariables as string[] | undefined) ?? [],
   ),
   NOTIFICATION: action(z.object({ channel: z.enum(['email', 'sms']), recipients: z.array(text).min(1) })),
   CAMPAIGN: action(z.object({ campaignId: text })),
-  REDIAL: action(z.object({ maxAttempts: z.number().int().min(1).max(5), delayMinutes: z.number().int().min(1).max(1440) })),
-  AVAILABILITY: spec('ACTION', integrationConfig, { handles: ['available', 'unavailable'] }, {
-    sets: optionalName('resultVariable'),
-  }),
+  REDIAL: action(
+    z.object({
+      maxAttempts: z.number().int().min(1).max(5),
+      delayMinutes: z.number().int().min(1).max(1440),
+    }),
+  ),
+  AVAILABILITY: spec(
+    'ACTION',
+    integrationConfig,
+    { handles: ['available', 'unavailable'] },
+    {
+      sets: optionalName('resultVariable'),
+    },
+  ),
   TRANSFER_WORKFLOW: spec('ACTION', z.object({ workflowId: text }), NONE, { endsCall: true }),
   END_FLOW: spec('OTHER', emptyConfig, NONE, { endsCall: true }),
   SIGNPOST: spec('OTHER', z.object({ note: z.string().default('') }), ONE),
   // Configured at call time by the live caller; publish ignores its flags (see rules/publish.ts).
-  CUSTOM_LIVE_CALL: spec('ACTION', z.object({ instructions: z.string().default('') }), AT_MOST_ONE, { needsCaller: true }),
+  CUSTOM_LIVE_CALL: spec('ACTION', z.object({ instructions: z.string().default('') }), AT_MOST_ONE, {
+    needsCaller: true,
+  }),
   ZAPIER: hook,
   MAKE: hook,
   GMAIL: integration,

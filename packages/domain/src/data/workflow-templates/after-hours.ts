@@ -9,7 +9,14 @@ export const afterHoursTemplate: WorkflowTemplate = {
   content: buildWorkflow(
     [
       { id: 'start', type: 'RECEIVE_CALL', config: { label: 'Receive call' } },
-      { id: 'closed', type: 'SAY_EXACTLY', config: { label: 'We are closed', message: 'Our office is closed right now, but I can take a message.' } },
+      {
+        id: 'closed',
+        type: 'SAY_EXACTLY',
+        config: {
+          label: 'We are closed',
+          message: 'Our office is closed right now, but I can take a message.',
+        },
+      },
       {
         id: 'message',
         type: 'PROMPT',
@@ -23,7 +30,11 @@ export const afterHoursTemplate: WorkflowTemplate = {
           ],
         },
       },
-      { id: 'end', type: 'END_CALL', config: { label: 'End call', message: 'Thank you, we will call you back first thing.' } },
+      {
+        id: 'end',
+        type: 'END_CALL',
+        config: { label: 'End call', message: 'Thank you, we will call you back first thing.' },
+      },
       {
         id: 'email',
         type: 'SEND_EMAIL',

@@ -4,7 +4,8 @@ import type { WorkflowTemplate } from './template';
 export const appointmentBookingTemplate: WorkflowTemplate = {
   id: 'appointment-booking',
   name: 'Appointment booking',
-  description: 'Collects the caller’s details and preferred time, checks the calendar and books or offers a callback.',
+  description:
+    'Collects the caller’s details and preferred time, checks the calendar and books or offers a callback.',
   type: 'INBOUND',
   content: buildWorkflow(
     [
@@ -25,7 +26,11 @@ export const appointmentBookingTemplate: WorkflowTemplate = {
       {
         id: 'availability',
         type: 'AVAILABILITY',
-        config: { label: 'Check the calendar', action: 'find_slots', fields: [{ key: 'date', value: '{{preferred_date}}' }] },
+        config: {
+          label: 'Check the calendar',
+          action: 'find_slots',
+          fields: [{ key: 'date', value: '{{preferred_date}}' }],
+        },
       },
       {
         id: 'book',
@@ -39,14 +44,36 @@ export const appointmentBookingTemplate: WorkflowTemplate = {
           ],
         },
       },
-      { id: 'confirm', type: 'SAY_EXACTLY', config: { label: 'Confirm', message: 'You are booked for {{preferred_date}}, {{caller_name}}. See you then!' } },
+      {
+        id: 'confirm',
+        type: 'SAY_EXACTLY',
+        config: {
+          label: 'Confirm',
+          message: 'You are booked for {{preferred_date}}, {{caller_name}}. See you then!',
+        },
+      },
       {
         id: 'sms',
         type: 'SEND_SMS',
-        config: { label: 'Text a confirmation', to: '{{caller_number}}', message: 'Your {{service}} is booked for {{preferred_date}}.' },
+        config: {
+          label: 'Text a confirmation',
+          to: '{{caller_number}}',
+          message: 'Your {{service}} is booked for {{preferred_date}}.',
+        },
       },
-      { id: 'full', type: 'SAY_EXACTLY', config: { label: 'No slot', message: 'That day is fully booked. We will call you back to find another time.' } },
-      { id: 'end', type: 'END_CALL', config: { label: 'End call', message: 'Have a great rest of your day!' } },
+      {
+        id: 'full',
+        type: 'SAY_EXACTLY',
+        config: {
+          label: 'No slot',
+          message: 'That day is fully booked. We will call you back to find another time.',
+        },
+      },
+      {
+        id: 'end',
+        type: 'END_CALL',
+        config: { label: 'End call', message: 'Have a great rest of your day!' },
+      },
     ],
     [
       ['start', 'details'],

@@ -4,7 +4,8 @@ import type { WorkflowTemplate } from './template';
 export const faqReceptionTemplate: WorkflowTemplate = {
   id: 'faq-reception',
   name: 'FAQ and reception',
-  description: 'Answers questions from the knowledge base and puts callers through to a person when they ask.',
+  description:
+    'Answers questions from the knowledge base and puts callers through to a person when they ask.',
   type: 'INBOUND',
   content: buildWorkflow(
     [
@@ -22,10 +23,18 @@ export const faqReceptionTemplate: WorkflowTemplate = {
           ],
         },
       },
-      { id: 'lookup', type: 'KNOWLEDGE_BASE', config: { label: 'Look it up', query: '{{caller_reason}}', resultVariable: 'answer' } },
+      {
+        id: 'lookup',
+        type: 'KNOWLEDGE_BASE',
+        config: { label: 'Look it up', query: '{{caller_reason}}', resultVariable: 'answer' },
+      },
       { id: 'answer', type: 'SAY_EXACTLY', config: { label: 'Answer', message: '{{answer}}' } },
       { id: 'transfer', type: 'TRANSFER_CALL', config: { label: 'Put through', number: '+14155550100' } },
-      { id: 'end', type: 'END_CALL', config: { label: 'End call', message: 'Have a great rest of your day!' } },
+      {
+        id: 'end',
+        type: 'END_CALL',
+        config: { label: 'End call', message: 'Have a great rest of your day!' },
+      },
     ],
     [
       ['start', 'purpose'],

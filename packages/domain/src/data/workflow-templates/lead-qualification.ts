@@ -4,7 +4,8 @@ import type { WorkflowTemplate } from './template';
 export const leadQualificationTemplate: WorkflowTemplate = {
   id: 'lead-qualification',
   name: 'Lead qualification',
-  description: 'Asks about budget and timeline, sends qualified leads to sales and records every lead in a sheet.',
+  description:
+    'Asks about budget and timeline, sends qualified leads to sales and records every lead in a sheet.',
   type: 'INBOUND',
   content: buildWorkflow(
     [
@@ -14,7 +15,8 @@ export const leadQualificationTemplate: WorkflowTemplate = {
         type: 'PROMPT',
         config: {
           label: 'Qualify',
-          prompt: 'Ask the caller’s name, company, monthly budget in dollars and whether they want to start this month.',
+          prompt:
+            'Ask the caller’s name, company, monthly budget in dollars and whether they want to start this month.',
           variables: [
             { name: 'caller_name', type: 'name' },
             { name: 'company', type: 'text' },
@@ -39,11 +41,25 @@ export const leadQualificationTemplate: WorkflowTemplate = {
       {
         id: 'hot',
         type: 'FILTER',
-        config: { label: 'Qualified?', branches: [{ id: 'qualified', label: 'Qualified', condition: 'budget >= 1000 and starts_soon' }] },
+        config: {
+          label: 'Qualified?',
+          branches: [{ id: 'qualified', label: 'Qualified', condition: 'budget >= 1000 and starts_soon' }],
+        },
       },
       { id: 'sales', type: 'TRANSFER_CALL', config: { label: 'Transfer to sales', number: '+14155550123' } },
-      { id: 'nurture', type: 'SAY_EXACTLY', config: { label: 'Follow up later', message: 'Thanks {{caller_name}}, we will e-mail you some information.' } },
-      { id: 'end', type: 'END_CALL', config: { label: 'End call', message: 'Have a great rest of your day!' } },
+      {
+        id: 'nurture',
+        type: 'SAY_EXACTLY',
+        config: {
+          label: 'Follow up later',
+          message: 'Thanks {{caller_name}}, we will e-mail you some information.',
+        },
+      },
+      {
+        id: 'end',
+        type: 'END_CALL',
+        config: { label: 'End call', message: 'Have a great rest of your day!' },
+      },
     ],
     [
       ['start', 'qualify'],

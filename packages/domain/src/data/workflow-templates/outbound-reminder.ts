@@ -5,7 +5,8 @@ import type { WorkflowTemplate } from './template';
 export const outboundReminderTemplate: WorkflowTemplate = {
   id: 'outbound-reminder',
   name: 'Appointment reminder',
-  description: 'Calls a contact about their appointment, confirms it or takes a new date, and updates the calendar.',
+  description:
+    'Calls a contact about their appointment, confirms it or takes a new date, and updates the calendar.',
   type: 'OUTBOUND',
   content: buildWorkflow(
     [
@@ -25,25 +26,42 @@ export const outboundReminderTemplate: WorkflowTemplate = {
         type: 'QUESTION',
         config: {
           label: 'Remind',
-          question: 'Hi {{first_name}}, this is a reminder of your appointment on {{appointment_date}}. Can you still make it?',
+          question:
+            'Hi {{first_name}}, this is a reminder of your appointment on {{appointment_date}}. Can you still make it?',
           outcomes: [
             { id: 'confirmed', label: 'Confirms' },
             { id: 'reschedule', label: 'Needs another date' },
           ],
         },
       },
-      { id: 'thanks', type: 'SAY_EXACTLY', config: { label: 'Thanks', message: 'Great, see you on {{appointment_date}}.' } },
+      {
+        id: 'thanks',
+        type: 'SAY_EXACTLY',
+        config: { label: 'Thanks', message: 'Great, see you on {{appointment_date}}.' },
+      },
       {
         id: 'new-date',
         type: 'QUESTION',
-        config: { label: 'New date', question: 'Which date would suit you better?', variable: { name: 'new_date', type: 'date' } },
+        config: {
+          label: 'New date',
+          question: 'Which date would suit you better?',
+          variable: { name: 'new_date', type: 'date' },
+        },
       },
       {
         id: 'move',
         type: 'GOOGLE_CALENDAR_V2',
-        config: { label: 'Move the appointment', action: 'update_event', fields: [{ key: 'date', value: '{{new_date}}' }] },
+        config: {
+          label: 'Move the appointment',
+          action: 'update_event',
+          fields: [{ key: 'date', value: '{{new_date}}' }],
+        },
       },
-      { id: 'end', type: 'END_CALL', config: { label: 'End call', message: 'Have a great rest of your day!' } },
+      {
+        id: 'end',
+        type: 'END_CALL',
+        config: { label: 'End call', message: 'Have a great rest of your day!' },
+      },
     ],
     [
       ['start', 'remind'],

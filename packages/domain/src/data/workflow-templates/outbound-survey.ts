@@ -5,11 +5,16 @@ import type { WorkflowTemplate } from './template';
 export const outboundSurveyTemplate: WorkflowTemplate = {
   id: 'outbound-survey',
   name: 'Customer survey',
-  description: 'Asks a customer for a score and a comment, alerts the team on a low score and records the answers.',
+  description:
+    'Asks a customer for a score and a comment, alerts the team on a low score and records the answers.',
   type: 'OUTBOUND',
   content: buildWorkflow(
     [
-      { id: 'start', type: OUTBOUND_CALL_NODE_TYPE, config: { label: 'Place call', variables: [{ name: 'first_name', type: 'name' }] } },
+      {
+        id: 'start',
+        type: OUTBOUND_CALL_NODE_TYPE,
+        config: { label: 'Place call', variables: [{ name: 'first_name', type: 'name' }] },
+      },
       {
         id: 'score',
         type: 'QUESTION',
@@ -22,15 +27,34 @@ export const outboundSurveyTemplate: WorkflowTemplate = {
       {
         id: 'comment',
         type: 'QUESTION',
-        config: { label: 'Comment', question: 'What is the main reason for your score?', variable: { name: 'comment', type: 'text' } },
+        config: {
+          label: 'Comment',
+          question: 'What is the main reason for your score?',
+          variable: { name: 'comment', type: 'text' },
+        },
       },
-      { id: 'low', type: 'FILTER', config: { label: 'Low score?', branches: [{ id: 'detractor', label: 'Score 6 or less', condition: 'score <= 6' }] } },
+      {
+        id: 'low',
+        type: 'FILTER',
+        config: {
+          label: 'Low score?',
+          branches: [{ id: 'detractor', label: 'Score 6 or less', condition: 'score <= 6' }],
+        },
+      },
       {
         id: 'alert',
         type: 'SLACK',
-        config: { label: 'Alert the team', action: 'post_message', fields: [{ key: 'text', value: '{{first_name}} scored {{score}}: {{comment}}' }] },
+        config: {
+          label: 'Alert the team',
+          action: 'post_message',
+          fields: [{ key: 'text', value: '{{first_name}} scored {{score}}: {{comment}}' }],
+        },
       },
-      { id: 'end', type: 'END_CALL', config: { label: 'End call', message: 'Thank you for your time, {{first_name}}!' } },
+      {
+        id: 'end',
+        type: 'END_CALL',
+        config: { label: 'End call', message: 'Thank you for your time, {{first_name}}!' },
+      },
       {
         id: 'record',
         type: 'GOOGLE_SHEETS',

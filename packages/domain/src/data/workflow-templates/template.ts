@@ -9,4 +9,3 @@ export interface WorkflowTemplate {
   type: WorkflowType;
   content: WorkflowContent;
 }
-
