@@ -9,8 +9,8 @@ import {
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
+import { appBaseUrl } from '../mail/templates';
 import { failure } from '../lib/errors';
-import { appUrl } from './app-url';
 import { callStripe } from './call-stripe';
 import { stripeClient } from './stripe-client';
 import { ensureStripeCustomer } from './stripe-customer';
@@ -22,14 +22,14 @@ import { ensureStripeCustomer } from './stripe-customer';
 export const createCheckoutSessionRoute = defineRoute(
   API_ROUTES.createCheckoutSession,
   createCheckoutSessionRequestSchema,
-  async ({ uid, input, req }): Promise<BillingRedirectResponse> => {
+  async ({ uid, input }): Promise<BillingRedirectResponse> => {
     if (!billingPrice(input.priceId)) {
       throw failure('invalid-argument', MSG_UNKNOWN_PRICE, { reason: API_ERROR_REASONS.unknownPrice });
     }
     const { caller } = await authorize(null, null, uid, { action: 'change' });
     const customer = await callStripe(() => ensureStripeCustomer(caller));
     const stripe = await stripeClient();
-    const base = appUrl(req);
+    const base = appBaseUrl();
     const session = await callStripe(() =>
       stripe.checkout.sessions.create({
         mode: 'subscription',

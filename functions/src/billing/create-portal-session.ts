@@ -6,7 +6,7 @@ import {
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
-import { appUrl } from './app-url';
+import { appBaseUrl } from '../mail/templates';
 import { callStripe, requireCustomer } from './call-stripe';
 import { stripeClient } from './stripe-client';
 
@@ -14,14 +14,14 @@ import { stripeClient } from './stripe-client';
 export const createPortalSessionRoute = defineRoute(
   API_ROUTES.createPortalSession,
   createPortalSessionRequestSchema,
-  async ({ uid, req }): Promise<BillingRedirectResponse> => {
+  async ({ uid }): Promise<BillingRedirectResponse> => {
     const { caller } = await authorize(null, null, uid, { action: 'change' });
     const customer = requireCustomer(caller);
     const stripe = await stripeClient();
     const session = await callStripe(() =>
       stripe.billingPortal.sessions.create({
         customer,
-        return_url: `${appUrl(req)}${BILLING_RETURN_PATHS.portal}`,
+        return_url: `${appBaseUrl()}${BILLING_RETURN_PATHS.portal}`,
       }),
     );
     return { url: session.url };
