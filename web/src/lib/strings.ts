@@ -94,3 +94,24 @@ export const MSG_INTERNATIONAL_FORMAT_HINT = 'International format, e.g. +141555
 export const LABEL_NOTIFICATION_EVENTS = 'Notification events';
 export const LABEL_EVENT = 'Event';
 export const LABEL_SMS = 'SMS';
+
+// The app shell
+export const LABEL_MAIN_NAVIGATION = 'Main navigation';
+export const LABEL_OPEN_NAVIGATION = 'Open navigation';
+export const LABEL_PIN_SIDEBAR = 'Pin sidebar';
+export const LABEL_UNPIN_SIDEBAR = 'Unpin sidebar';
+export const LABEL_COLLAPSE_SIDEBAR = 'Collapse sidebar';
+export const LABEL_EXPAND_SIDEBAR = 'Expand sidebar';
+export const LABEL_ORGANIZATION = 'Organization';
+export const LABEL_ORGANIZATION_SETTINGS = 'Organization settings';
+export const LABEL_ACCOUNT_MENU = 'Account menu';
+/** Voice-control users say what they see: the initials shown in the button are part of its name. */
+export const accountMenuLabel = (initials: string): string =>
+  initials ? `${LABEL_ACCOUNT_MENU}, ${initials}` : LABEL_ACCOUNT_MENU;
+export const LABEL_LIGHT_MODE = 'Light mode';
+export const LABEL_DARK_MODE = 'Dark mode';
+export const LABEL_SIGN_OUT = 'Sign out';
+export const LABEL_PAGE_NOT_FOUND = 'Page not found';
+export const MSG_PAGE_NOT_FOUND_BEFORE = 'There is nothing at';
+export const MSG_PAGE_NOT_FOUND_AFTER = '. It may have moved, or the link may be mistyped.';
+export const LABEL_BACK_HOME = 'Back to home';

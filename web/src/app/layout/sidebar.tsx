@@ -17,6 +17,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type FocusEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { visuallyHidden } from '../../components/visually-hidden';
+import {
+  LABEL_COLLAPSE_SIDEBAR,
+  LABEL_EXPAND_SIDEBAR,
+  LABEL_MAIN_NAVIGATION,
+  LABEL_PIN_SIDEBAR,
+  LABEL_UNPIN_SIDEBAR,
+} from '../../lib/strings';
 import { navItems } from './nav-items';
 
 export const SIDEBAR_WIDTH = 240;
@@ -102,7 +109,7 @@ export function DesktopSidebar({
     >
       {/* Keeps the first entry below the fixed top bar. */}
       <Toolbar />
-      <Box component="nav" aria-label="Main navigation" id={navId} sx={{ flexGrow: 1 }}>
+      <Box component="nav" aria-label={LABEL_MAIN_NAVIGATION} id={navId} sx={{ flexGrow: 1 }}>
         <NavList expanded={expanded} />
       </Box>
       <Divider />
@@ -110,9 +117,9 @@ export function DesktopSidebar({
         direction={expanded ? 'row' : 'column'}
         sx={{ p: 1, justifyContent: 'space-between', alignItems: 'center' }}
       >
-        <Tooltip title={pinned ? 'Unpin sidebar' : 'Pin sidebar'} placement="right">
+        <Tooltip title={pinned ? LABEL_UNPIN_SIDEBAR : LABEL_PIN_SIDEBAR} placement="right">
           <IconButton
-            aria-label="Pin sidebar"
+            aria-label={LABEL_PIN_SIDEBAR}
             aria-pressed={pinned}
             onClick={() => {
               onPinnedChange(!pinned);
@@ -122,9 +129,9 @@ export function DesktopSidebar({
           </IconButton>
         </Tooltip>
         {pinned && (
-          <Tooltip title={sidebarOpen ? 'Collapse sidebar' : 'Expand sidebar'} placement="right">
+          <Tooltip title={sidebarOpen ? LABEL_COLLAPSE_SIDEBAR : LABEL_EXPAND_SIDEBAR} placement="right">
             <IconButton
-              aria-label={sidebarOpen ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-label={sidebarOpen ? LABEL_COLLAPSE_SIDEBAR : LABEL_EXPAND_SIDEBAR}
               aria-expanded={sidebarOpen}
               aria-controls={navId}
               onClick={() => {
@@ -155,7 +162,7 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps) {
       sx={{ '& .MuiDrawer-paper': { width: Math.min(SIDEBAR_WIDTH, 320), boxSizing: 'border-box' } }}
     >
       <Toolbar />
-      <nav aria-label="Main navigation">
+      <nav aria-label={LABEL_MAIN_NAVIGATION}>
         <NavList expanded onNavigate={onClose} />
       </nav>
     </Drawer>

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@parley/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { OrgSwitcher } from '../../features/orgs/components/org-switcher';
 import { paths } from '../../lib/paths';
+import { LABEL_OPEN_NAVIGATION } from '../../lib/strings';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -21,7 +22,7 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
         {onOpenNavigation && (
-          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+          <IconButton edge="start" aria-label={LABEL_OPEN_NAVIGATION} onClick={onOpenNavigation}>
             <MenuIcon />
           </IconButton>
         )}

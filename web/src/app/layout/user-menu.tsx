@@ -19,6 +19,14 @@ import { initialsOf, UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session';
+import {
+  LABEL_DARK_MODE,
+  LABEL_LIGHT_MODE,
+  LABEL_ORGANIZATION_SETTINGS,
+  LABEL_PROFILE,
+  LABEL_SIGN_OUT,
+  accountMenuLabel,
+} from '../../lib/strings';
 
 /** The avatar button and its menu: profile, organisation settings, theme and sign out. */
 export function UserMenu() {
@@ -37,8 +45,7 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        // Voice-control users say what they see: the initials shown in the button are part of its name.
-        aria-label={initials ? `Account menu, ${initials}` : 'Account menu'}
+        aria-label={accountMenuLabel(initials)}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -72,13 +79,13 @@ export function UserMenu() {
           <ListItemIcon>
             <PersonOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Profile</ListItemText>
+          <ListItemText>{LABEL_PROFILE}</ListItemText>
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.orgSettings} onClick={close}>
           <ListItemIcon>
             <CorporateFareOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Organization settings</ListItemText>
+          <ListItemText>{LABEL_ORGANIZATION_SETTINGS}</ListItemText>
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -88,7 +95,7 @@ export function UserMenu() {
           <ListItemIcon>
             {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
           </ListItemIcon>
-          <ListItemText>{dark ? 'Light mode' : 'Dark mode'}</ListItemText>
+          <ListItemText>{dark ? LABEL_LIGHT_MODE : LABEL_DARK_MODE}</ListItemText>
         </MenuItem>
         <Divider />
         <MenuItem
@@ -108,7 +115,7 @@ export function UserMenu() {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Sign out</ListItemText>
+          <ListItemText>{LABEL_SIGN_OUT}</ListItemText>
         </MenuItem>
       </Menu>
     </>
