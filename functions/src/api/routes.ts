@@ -5,6 +5,7 @@ import { BILLING_ROUTES } from '../billing/billing-routes';
 import { duplicateAgentRoute } from '../agents/duplicate-agent';
 import { assignCampaignNumbersRoute } from '../campaigns/assign-campaign-numbers';
 import { callEndedWebhookRoute } from '../campaigns/call-ended-webhook';
+import { CALL_ROUTES } from '../calls/call-routes';
 import { createCampaignRoute } from '../campaigns/create-campaign';
 import { deleteCampaignRoute } from '../campaigns/delete-campaign';
 import { getCampaignRoute } from '../campaigns/get-campaign';
@@ -63,6 +64,7 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   terminateCampaignRoute,
   triggerCallRoute,
   callEndedWebhookRoute,
+  ...CALL_ROUTES,
   systemVoicesBundleRoute,
   cloneVoiceRoute,
   chooseCloneProviderRoute,

@@ -27,6 +27,7 @@ export * from './rules/area-codes';
 export * from './rules/bundle-format';
 export * from './rules/call-events';
 export * from './rules/call-filters';
+export * from './rules/call-notifications';
 export * from './rules/call-summary';
 export * from './rules/campaign-numbers';
 export * from './rules/campaign-status';

@@ -1,0 +1,5 @@
+// The call routes of the `api` function (docs/calls.md), registered together in api/routes.ts.
+import type { RouteDefinition } from '../api/route-definition';
+import { callEventsWebhookRoute } from './call-events-webhook';
+
+export const CALL_ROUTES: readonly RouteDefinition[] = [callEventsWebhookRoute];
