@@ -1,4 +1,4 @@
-import { AggregateField, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import {
   average,
   collection,
@@ -116,6 +116,17 @@ describe('aggregations over several fields', () => {
       .get();
     // e has both fields (not numeric, so summed as nothing but counted); d lacks year.
     expect(snapshot.data()).toEqual({ totalPages: 300, averagePages: 100, averageYear: 2007, count: 4 });
+  });
+
+  it('documents lacking an aggregated field do not take a place within the limit', async () => {
+    const snapshot = await admin
+      .collection('books')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .limit(2)
+      .aggregate({ count: AggregateField.count(), totalYears: AggregateField.sum('year') })
+      .get();
+    // e (year not numeric) and c; d has no year, so it is not among the two.
+    expect(snapshot.data()).toEqual({ count: 2, totalYears: 2021 });
   });
 
   it('a single field aggregates over the documents that have it (JS SDK)', async () => {

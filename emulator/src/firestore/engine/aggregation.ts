@@ -59,15 +59,16 @@ function parseUpTo(upTo: JsonValue | undefined): bigint | undefined {
 }
 
 /**
- * The backend answers a request from one index over every field it aggregates, so only documents that
- * have all of those fields (of any type) take part — in the count too.
+ * The backend answers a request from one index over every field it sums or averages, so only documents
+ * that have all of those fields (of any type) take part, in the count too, and before the query's
+ * offset and limit: the query runs with these as required fields.
  */
-export function aggregate(aggregations: readonly Aggregation[], results: readonly StoredDoc[]): JsonObject {
-  const paths = aggregations.flatMap((agg) => (agg.kind === 'count' ? [] : [agg.path]));
-  const docs =
-    paths.length === 0
-      ? results
-      : results.filter((doc) => paths.every((path) => fieldValue(doc, path) !== undefined));
+export function aggregatedFields(aggregations: readonly Aggregation[]): FieldPath[] {
+  return aggregations.flatMap((agg) => (agg.kind === 'count' ? [] : [agg.path]));
+}
+
+/** The aggregations over the query's results (which already have every aggregated field). */
+export function aggregate(aggregations: readonly Aggregation[], docs: readonly StoredDoc[]): JsonObject {
   const out: JsonObject = {};
   for (const agg of aggregations) {
     let value: Value;

@@ -1,5 +1,6 @@
 import type { JsonObject, RequestContext } from '../api.ts';
-import { aggregate, parseAggregations } from './aggregation.ts';
+import { aggregate, aggregatedFields, parseAggregations } from './aggregation.ts';
+import type { FieldPath } from './field-path.ts';
 import type { EngineCore } from './core.ts';
 import type { StoredDoc } from './document.ts';
 import { invalidArgument } from './errors.ts';
@@ -25,8 +26,9 @@ function prepare(
   parent: string,
   structuredQuery: JsonObject,
   request: JsonObject,
+  requiredFields: readonly FieldPath[] = [],
 ): Prepared | Promise<Prepared> {
-  const query = parseQuery(parent, structuredQuery);
+  const query = { ...parseQuery(parent, structuredQuery), requiredFields };
   if (core.checksRules(ctx)) core.authorizer.authorizeList(ctx, query.database, parent, structuredQuery);
   const read = ReadContext.resolve(core, ctx, query.database, request);
   const db = core.database(query.database);
@@ -107,7 +109,7 @@ export function runAggregationQuery(
     }
     return [response];
   };
-  const prepared = prepare(core, ctx, parent, structuredQuery, request);
+  const prepared = prepare(core, ctx, parent, structuredQuery, request, aggregatedFields(aggregations));
   return prepared instanceof Promise ? prepared.then(respond) : respond(prepared);
 }
 

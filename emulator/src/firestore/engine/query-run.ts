@@ -29,6 +29,7 @@ function matchesInScope(query: Query, doc: StoredDoc): boolean {
   for (const order of query.orderBy) {
     if (!order.path.isKey && fieldValue(doc, order.path) === undefined) return false;
   }
+  for (const path of query.requiredFields) if (fieldValue(doc, path) === undefined) return false;
   if (query.filter && !matchesFilter(doc, query.filter)) return false;
   if (query.startAt && !afterStart(query.startAt, query.orderBy, doc)) return false;
   if (query.endAt && !beforeEnd(query.endAt, query.orderBy, doc)) return false;

@@ -33,6 +33,8 @@ export interface Query {
   select: FieldPath[] | undefined;
   /** Vector search: replaces ordering and limit with nearest-neighbour ranking. */
   findNearest: NearestSpec | undefined;
+  /** Fields every result must have, before offset and limit (an aggregation's summed fields). */
+  requiredFields: readonly FieldPath[];
 }
 
 export interface Order {
@@ -94,6 +96,7 @@ export function parseQuery(parent: string, structuredQuery: JsonObject): Query {
     limit,
     select,
     findNearest,
+    requiredFields: [],
   };
 }
 
