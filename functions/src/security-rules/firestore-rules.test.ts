@@ -327,7 +327,8 @@ describe('t_workflows', () => {
   matrix("get another organisation's workflow", ['stranger', 'platformAdmin'], (db) =>
     getDoc(doc(db, 't_workflows', 'wf-2')),
   );
-  matrix('update name and contentJSON', ['member', 'admin', 'owner'], (db, role) =>
+  // Workflows are written only through the /agent/workflow/* routes (flags, isValid, revision).
+  matrix('update name and contentJSON', NOBODY, (db, role) =>
     updateDoc(doc(db, 't_workflows', 'wf-1'), {
       name: `Main by ${role}`,
       contentJSON: '{"nodes":[{"id":"n1"}],"edges":[]}',
@@ -351,8 +352,12 @@ describe('t_workflows', () => {
   ])('refuses the server-only field %s', async (field, value) => {
     await assertFails(updateDoc(doc(dbAs('owner'), 't_workflows', 'wf-1'), { [field]: value }));
   });
-  it('refuses a status outside DRAFT and PUBLISHED', async () => {
-    await assertFails(updateDoc(doc(dbAs('owner'), 't_workflows', 'wf-1'), { status: 'LIVE' }));
+  it.each([
+    ['status', 'PUBLISHED'],
+    ['isValid', true],
+    ['revision', 7],
+  ])('refuses the server-computed field %s even to the owner', async (field, value) => {
+    await assertFails(updateDoc(doc(dbAs('owner'), 't_workflows', 'wf-1'), { [field]: value }));
   });
 });
 

@@ -22,7 +22,7 @@ export const CLIENT_WRITABLE_FIELDS = {
     'phoneticDictionaries',
     'primaryPhoneNumberCustomName',
   ],
-  [COLLECTIONS.workflows]: ['name', 'contentJSON', 'status'],
+  // Workflows have none: the workflow routes write them, with the flags they compute (docs/workflows.md).
   [COLLECTIONS.faqs]: ['question', 'answer'],
   // newUserCheckList is not here: functions tick each step when its action happens.
   [COLLECTIONS.users]: ['displayName', 'phoneNumber'],

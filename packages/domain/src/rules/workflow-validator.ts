@@ -5,6 +5,7 @@ import { workflowContentSchema } from '../schemas/workflow';
 import type { NodeErrors, Workflow, WorkflowContent, WorkflowNode } from '../schemas/workflow';
 import { nodeTypeSpec, nodeUsedVariables, WORKFLOW_SYSTEM_VARIABLES } from '../schemas/workflow-nodes';
 import { nodeBlocksPublish } from './publish';
+import { definitelyAssigned } from './workflow-variables';
 
 export type NodeFlag = keyof NodeErrors;
 
@@ -67,10 +68,6 @@ function push<Value>(map: Map<string, Value[]>, key: string, value: Value): void
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-function intersect(left: Set<string>, right: Set<string>): Set<string> {
-  return new Set([...left].filter((name) => right.has(name)));
 }
 
 /**
@@ -182,45 +179,17 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   }
 
   // Definitely-assigned variables, over reachable nodes only (isolated ones are flagged already).
-  const sets = new Map<string, string[]>();
-  for (const id of order) sets.set(id, specOf(id)?.sets(configOf(id)) ?? []);
-  const system = new Set<string>(WORKFLOW_SYSTEM_VARIABLES);
-  const assignedIn = new Map<string, Set<string>>();
-  // null stands for "every variable" (not yet computed): the identity of intersection.
-  const assignedOut = new Map<string, Set<string> | null>(order.map((id) => [id, null]));
-  const triggerIds = new Set(triggers.map((trigger) => trigger.id));
-  const queued = new Set(order);
-  const worklist = [...order];
-  while (worklist.length > 0) {
-    const id = worklist.shift() as string;
-    queued.delete(id);
-    let input: Set<string> | null = null;
-    if (triggerIds.has(id)) input = new Set(system);
-    else {
-      for (const predecessor of incoming.get(id) ?? []) {
-        const out = assignedOut.get(predecessor);
-        if (out === undefined || out === null) continue;
-        input = input === null ? new Set(out) : intersect(input, out);
-      }
-    }
-    if (input === null) continue;
-    assignedIn.set(id, input);
-    const output = new Set(input);
-    for (const name of sets.get(id) ?? []) output.add(name);
-    const previous = assignedOut.get(id);
-    if (previous && previous.size === output.size) continue;
-    assignedOut.set(id, output);
-    for (const target of outgoing.get(id) ?? []) {
-      if (!queued.has(target)) {
-        queued.add(target);
-        worklist.push(target);
-      }
-    }
-  }
+  const assigned = definitelyAssigned({
+    order,
+    triggers: new Set(triggers.map((trigger) => trigger.id)),
+    incoming,
+    outgoing,
+    sets: (id) => specOf(id)?.sets(configOf(id)) ?? [],
+    system: WORKFLOW_SYSTEM_VARIABLES,
+  });
   for (const id of order) {
     const type = byId.get(id)?.data.type ?? '';
-    const assigned = assignedIn.get(id) ?? new Set<string>();
-    const missing = nodeUsedVariables(type, configOf(id)).filter((name) => !assigned.has(name));
+    const missing = nodeUsedVariables(type, configOf(id)).filter((name) => !assigned(id, name));
     if (missing.length > 0) {
       flag(
         id,
