@@ -115,3 +115,31 @@ export const LABEL_PAGE_NOT_FOUND = 'Page not found';
 export const MSG_PAGE_NOT_FOUND_BEFORE = 'There is nothing at';
 export const MSG_PAGE_NOT_FOUND_AFTER = '. It may have moved, or the link may be mistyped.';
 export const LABEL_BACK_HOME = 'Back to home';
+
+// Signing in and up
+export const LABEL_PASSWORD = 'Password';
+export const LABEL_SHOW_PASSWORD = 'Show password';
+export const LABEL_HIDE_PASSWORD = 'Hide password';
+export const passwordLengthHint = (min: number): string => `At least ${min} characters`;
+export const LABEL_SIGN_IN = 'Sign in';
+export const LABEL_SIGNING_IN = 'Signing in…';
+export const LABEL_SIGN_UP = 'Sign up';
+export const LABEL_CREATE_ACCOUNT = 'Create account';
+export const LABEL_CREATING_ACCOUNT = 'Creating account…';
+export const LABEL_CREATE_AN_ACCOUNT = 'Create an account';
+export const LABEL_FORGOT_PASSWORD = 'Forgot password?';
+export const LABEL_RESET_PASSWORD = 'Reset password';
+export const LABEL_SEND_RESET_LINK = 'Send reset link';
+export const LABEL_SENDING = 'Sending…';
+export const LABEL_CONTINUE_WITH_GOOGLE = 'Continue with Google';
+export const LABEL_BACK_TO_SIGN_IN = 'Back to sign in';
+export const LABEL_SIGN_UP_TITLE = 'Create your account';
+export const MSG_SIGN_UP_SUBTITLE = 'Build AI phone agents that answer and place calls for your business.';
+export const MSG_ALREADY_HAVE_ACCOUNT = 'Already have an account?';
+export const MSG_SIGN_IN_SUBTITLE = 'Welcome back. Sign in to manage your phone agents.';
+export const MSG_NEW_HERE = 'New here?';
+export const LABEL_RESET_PASSWORD_TITLE = 'Reset your password';
+export const MSG_RESET_PASSWORD_SUBTITLE =
+  'Enter the e-mail address you sign in with and we will send you a link to choose a new password.';
+export const MSG_INVITED_SIGN_UP =
+  'You have been invited to an organization. Create your account (or sign in) to join it.';

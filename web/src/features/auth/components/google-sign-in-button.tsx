@@ -1,5 +1,6 @@
 import Google from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
+import { LABEL_CONTINUE_WITH_GOOGLE } from '../../../lib/strings';
 
 interface GoogleSignInButtonProps {
   onClick: () => void;
@@ -16,7 +17,7 @@ export function GoogleSignInButton({ onClick, disabled }: GoogleSignInButtonProp
       disabled={disabled}
       fullWidth
     >
-      Continue with Google
+      {LABEL_CONTINUE_WITH_GOOGLE}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { LABEL_HIDE_PASSWORD, LABEL_SHOW_PASSWORD } from '../../../lib/strings';
 
 /** A password input with a show/hide button (announced, and reachable by keyboard). */
 export function PasswordField(props: TextFieldProps) {
@@ -17,7 +18,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={visible ? LABEL_HIDE_PASSWORD : LABEL_SHOW_PASSWORD}
                 onClick={() => {
                   setVisible((shown) => !shown);
                 }}

@@ -10,6 +10,7 @@ import {
   type ResetPasswordForm as ResetPasswordValues,
 } from '../api/reset-password';
 import { authErrorMessage } from '../utils/auth-error-message';
+import { LABEL_RESET_PASSWORD, LABEL_SENDING, LABEL_SEND_RESET_LINK } from '../../../lib/strings';
 import { EmailField } from './email-field';
 
 /** Asks for the e-mail address and sends the reset link; the answer never reveals whether it exists. */
@@ -34,11 +35,17 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Reset password">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={formik.handleSubmit}
+      aria-label={LABEL_RESET_PASSWORD}
+    >
       {reset.error && <Alert severity="error">{authErrorMessage(reset.error)}</Alert>}
       <EmailField {...fieldProps(formik, 'email')} />
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending} fullWidth>
-        {reset.isPending ? 'Sending…' : 'Send reset link'}
+        {reset.isPending ? LABEL_SENDING : LABEL_SEND_RESET_LINK}
       </Button>
     </Stack>
   );

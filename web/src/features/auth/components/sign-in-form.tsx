@@ -7,6 +7,7 @@ import { fieldProps, formikValidate } from '../../../lib/forms';
 import { paths } from '../../../lib/paths';
 import { signInFormSchema, useSignIn, type SignInForm as SignInValues } from '../api/sign-in';
 import type { SignInOutcome } from '../utils/finish-sign-in';
+import { LABEL_FORGOT_PASSWORD, LABEL_PASSWORD, LABEL_SIGNING_IN, LABEL_SIGN_IN } from '../../../lib/strings';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { useEmailOrGoogle, WithGoogleSignIn } from './with-google-sign-in';
@@ -26,20 +27,26 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   });
   return (
     <WithGoogleSignIn auth={auth}>
-      <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Sign in">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        aria-label={LABEL_SIGN_IN}
+      >
         <EmailField {...fieldProps(formik, 'email')} />
         <PasswordField
           {...fieldProps(formik, 'password')}
-          label="Password"
+          label={LABEL_PASSWORD}
           autoComplete="current-password"
           required
           fullWidth
         />
         <Link component={RouterLink} to={paths.resetPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
-          Forgot password?
+          {LABEL_FORGOT_PASSWORD}
         </Link>
         <Button type="submit" variant="contained" size="large" disabled={auth.busy} fullWidth>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          {signIn.isPending ? LABEL_SIGNING_IN : LABEL_SIGN_IN}
         </Button>
       </Stack>
     </WithGoogleSignIn>

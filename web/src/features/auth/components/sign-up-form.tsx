@@ -1,3 +1,4 @@
+import { LABEL_NAME } from '@parley/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +11,13 @@ import {
   type SignUpForm as SignUpValues,
 } from '../api/sign-up';
 import type { SignInOutcome } from '../utils/finish-sign-in';
+import {
+  LABEL_CREATE_ACCOUNT,
+  LABEL_CREATING_ACCOUNT,
+  LABEL_PASSWORD,
+  LABEL_SIGN_UP,
+  passwordLengthHint,
+} from '../../../lib/strings';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { useEmailOrGoogle, WithGoogleSignIn } from './with-google-sign-in';
@@ -30,10 +38,16 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const password = fieldProps(formik, 'password');
   return (
     <WithGoogleSignIn auth={auth}>
-      <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Sign up">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        aria-label={LABEL_SIGN_UP}
+      >
         <TextField
           {...fieldProps(formik, 'displayName')}
-          label="Name"
+          label={LABEL_NAME}
           autoComplete="name"
           required
           fullWidth
@@ -41,14 +55,14 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <EmailField {...fieldProps(formik, 'email')} />
         <PasswordField
           {...password}
-          helperText={password.helperText ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
-          label="Password"
+          helperText={password.helperText ?? passwordLengthHint(PASSWORD_MIN_LENGTH)}
+          label={LABEL_PASSWORD}
           autoComplete="new-password"
           required
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={auth.busy} fullWidth>
-          {signUp.isPending ? 'Creating account…' : 'Create account'}
+          {signUp.isPending ? LABEL_CREATING_ACCOUNT : LABEL_CREATE_ACCOUNT}
         </Button>
       </Stack>
     </WithGoogleSignIn>

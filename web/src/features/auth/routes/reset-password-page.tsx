@@ -4,6 +4,11 @@ import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import {
+  LABEL_BACK_TO_SIGN_IN,
+  LABEL_RESET_PASSWORD_TITLE,
+  MSG_RESET_PASSWORD_SUBTITLE,
+} from '../../../lib/strings';
 
 /** /reset-password */
 export default function ResetPasswordPage() {
@@ -11,11 +16,11 @@ export default function ResetPasswordPage() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
+      title={LABEL_RESET_PASSWORD_TITLE}
+      subtitle={MSG_RESET_PASSWORD_SUBTITLE}
       footer={
         <Link component={RouterLink} to={paths.signIn} variant="body2">
-          Back to sign in
+          {LABEL_BACK_TO_SIGN_IN}
         </Link>
       }
     >

@@ -6,6 +6,12 @@ import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { useNextPath } from '../hooks/use-after-sign-in';
 import { useSignInExit } from '../hooks/use-signed-in-redirect';
+import {
+  LABEL_CREATE_AN_ACCOUNT,
+  LABEL_SIGN_IN,
+  MSG_NEW_HERE,
+  MSG_SIGN_IN_SUBTITLE,
+} from '../../../lib/strings';
 
 /** /sign-in */
 export default function SignInPage() {
@@ -14,13 +20,13 @@ export default function SignInPage() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back. Sign in to manage your phone agents."
+      title={LABEL_SIGN_IN}
+      subtitle={MSG_SIGN_IN_SUBTITLE}
       footer={
         <Typography variant="body2">
-          New here?{' '}
+          {MSG_NEW_HERE}{' '}
           <Link component={RouterLink} to={withNext(paths.signUp, next)}>
-            Create an account
+            {LABEL_CREATE_AN_ACCOUNT}
           </Link>
         </Typography>
       }

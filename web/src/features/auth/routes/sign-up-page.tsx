@@ -9,6 +9,13 @@ import { AuthCard } from '../components/auth-card';
 import { SignUpForm } from '../components/sign-up-form';
 import { useNextPath } from '../hooks/use-after-sign-in';
 import { useSignInExit } from '../hooks/use-signed-in-redirect';
+import {
+  LABEL_SIGN_IN,
+  LABEL_SIGN_UP_TITLE,
+  MSG_ALREADY_HAVE_ACCOUNT,
+  MSG_INVITED_SIGN_UP,
+  MSG_SIGN_UP_SUBTITLE,
+} from '../../../lib/strings';
 
 /** /sign-up */
 export default function SignUpPage() {
@@ -18,22 +25,18 @@ export default function SignUpPage() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Build AI phone agents that answer and place calls for your business."
+      title={LABEL_SIGN_UP_TITLE}
+      subtitle={MSG_SIGN_UP_SUBTITLE}
       footer={
         <Typography variant="body2">
-          Already have an account?{' '}
+          {MSG_ALREADY_HAVE_ACCOUNT}{' '}
           <Link component={RouterLink} to={withNext(paths.signIn, next)}>
-            Sign in
+            {LABEL_SIGN_IN}
           </Link>
         </Typography>
       }
     >
-      {invited && (
-        <Alert severity="info">
-          You have been invited to an organization. Create your account (or sign in) to join it.
-        </Alert>
-      )}
+      {invited && <Alert severity="info">{MSG_INVITED_SIGN_UP}</Alert>}
       <SignUpForm onSignedUp={afterSignIn} />
     </AuthCard>
   );
