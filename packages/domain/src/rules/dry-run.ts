@@ -129,9 +129,15 @@ const labelOf = (node: WorkflowNode): string =>
     ? node.data.frontend.label
     : node.data.type;
 
+/**
+ * The node's configuration as its schema parsed it; empty when it fails (the validator flags it), so
+ * the dry-run never acts on unchecked names. Unknown types keep theirs: the dry-run only reports them.
+ */
 function config(node: WorkflowNode): Record<string, unknown> {
-  const parsed = nodeTypeSpec(node.data.type)?.config.safeParse(node.data.frontend);
-  return parsed?.success ? parsed.data : node.data.frontend;
+  const spec = nodeTypeSpec(node.data.type);
+  if (!spec) return node.data.frontend;
+  const parsed = spec.config.safeParse(node.data.frontend);
+  return parsed.success ? parsed.data : {};
 }
 
 /** What the tester must answer at this node, or null when it runs by itself. */

@@ -320,3 +320,34 @@ describe('validation speed', () => {
     expect(validateWorkflow(buildWorkflow(steps, connections)).issues).toEqual([]);
   });
 });
+
+describe('hostile content', () => {
+  it('keeps a node id such as __proto__ an ordinary key', () => {
+    const content = buildWorkflow(
+      [
+        { id: '__proto__', type: 'RECEIVE_CALL' },
+        { id: 'constructor', type: 'END_CALL', config: { message: 'Bye' } },
+      ],
+      [['__proto__', 'constructor']],
+    );
+    const validation = validateWorkflow(content);
+    expect(Object.keys(validation.errors).sort()).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(validation.errors)).toBe(Object.prototype);
+    expect(validation.isValid).toBe(true);
+    expect(withComputedFlags(content).content.nodes.map((node) => node.data.errors.isolated)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  it('refuses __proto__ as a variable name', () => {
+    const { on } = flagged(
+      [trigger, ask('p', '__proto__'), end],
+      [
+        ['t', 'p'],
+        ['p', 'end'],
+      ],
+    );
+    expect(on('formValidationErrors')).toEqual(['p']);
+  });
+});

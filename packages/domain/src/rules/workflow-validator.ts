@@ -78,16 +78,17 @@ function push<Value>(map: Map<string, Value[]>, key: string, value: Value): void
  */
 export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   const issues: WorkflowIssue[] = [];
-  const errors: Record<string, NodeErrors> = {};
+  // A Map, not an object: node ids are user data, and an id such as __proto__ must stay a plain key.
+  const errors = new Map<string, NodeErrors>();
   const byId = new Map<string, WorkflowNode>();
   for (const node of content.nodes) {
     if (byId.has(node.id))
       issues.push({ nodeId: node.id, flag: null, message: GRAPH_PROBLEMS.duplicateNodeId(node.id) });
     byId.set(node.id, node);
-    errors[node.id] = { ...NO_ERRORS };
+    errors.set(node.id, { ...NO_ERRORS });
   }
   const flag = (nodeId: string, name: NodeFlag, message: string): void => {
-    const nodeErrors = errors[nodeId];
+    const nodeErrors = errors.get(nodeId);
     if (!nodeErrors || nodeErrors[name]) return;
     issues.push({ nodeId, flag: name, message });
     nodeErrors[name] = true;
@@ -203,9 +204,10 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   const isValid =
     !graphBroken &&
     !content.nodes.some((node) =>
-      nodeBlocksPublish({ ...node, data: { ...node.data, errors: errors[node.id] ?? NO_ERRORS } }),
+      nodeBlocksPublish({ ...node, data: { ...node.data, errors: errors.get(node.id) ?? NO_ERRORS } }),
     );
-  return { errors, issues, isValid };
+  // fromEntries defines own properties, so even a __proto__ id is an ordinary key of the answer.
+  return { errors: Object.fromEntries(errors), issues, isValid };
 }
 
 /** The content with every node's data.errors replaced by the validator's flags. */
@@ -218,7 +220,11 @@ export function withComputedFlags(content: WorkflowContent): {
     content: {
       nodes: content.nodes.map((node) => ({
         ...node,
-        data: { ...node.data, errors: validation.errors[node.id] ?? NO_ERRORS },
+        data: {
+          ...node.data,
+          errors:
+            (Object.hasOwn(validation.errors, node.id) ? validation.errors[node.id] : undefined) ?? NO_ERRORS,
+        },
       })),
       edges: content.edges,
     },

@@ -21,7 +21,11 @@ export type WorkflowVariableType = z.infer<typeof workflowVariableTypeSchema>;
 
 /** A variable name as templates and conditions reference it: a letter or _, then letters, digits, _. */
 export const VARIABLE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-export const variableNameSchema = z.string().regex(VARIABLE_NAME_PATTERN, 'Letters, digits and _ only');
+export const variableNameSchema = z
+  .string()
+  .regex(VARIABLE_NAME_PATTERN, 'Letters, digits and _ only')
+  // Variables end up as keys of plain objects (the dry-run's, the voice engine's).
+  .refine((name) => name !== '__proto__', 'This name is reserved');
 
 export const workflowVariableSchema = z.object({
   name: variableNameSchema,
