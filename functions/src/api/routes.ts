@@ -20,6 +20,7 @@ import { executeCodeRoute } from '../integrations/code/execute-code';
 import { validateCodeRoute } from '../integrations/code/validate-code';
 import { getCustomerTokenRoute } from '../integrations/get-customer-token';
 import { sendRequestRoute } from '../integrations/send-request';
+import { KB_ROUTES } from '../knowledge/routes/kb-routes';
 import { NUMBER_ROUTES } from '../numbers/number-routes';
 import { acceptOrgInviteRoute } from '../orgs/accept-org-invite';
 import { acceptPublicInviteRoute } from '../orgs/accept-public-invite';
@@ -76,4 +77,5 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   executeCodeRoute,
   ...BILLING_ROUTES,
   ...WORKFLOW_ROUTES,
+  ...KB_ROUTES,
 ];

@@ -6,6 +6,7 @@ export * from './api/calls';
 export * from './api/campaigns';
 export * from './api/errors';
 export * from './api/integrations';
+export * from './api/knowledge-base';
 export * from './api/organisations';
 export * from './api/phone-numbers';
 export * from './api/routes';

@@ -566,3 +566,13 @@ export const MSG_NO_BILLING_ACCOUNT = 'You have no billing account yet; choose a
 export const MSG_UNKNOWN_PRICE = 'This price is not for sale.';
 export const MSG_PLATFORM_ADMIN_ONLY = 'Only a platform administrator can adjust credits.';
 export const MSG_STRIPE_SIGNATURE_INVALID = 'The Stripe signature is missing or invalid.';
+
+// Knowledge base (docs/knowledge-base.md). Not in the spec: Parley's texts.
+export const MSG_KB_DOCUMENT_NOT_FOUND = 'Document not found';
+export const MSG_KB_WEBSITE_NOT_FOUND = 'Website not found';
+export const MSG_KB_UNSUPPORTED_FILE =
+  'Only PDF, Word (.docx), HTML, Markdown and text files can be added to the knowledge base.';
+export const MSG_KB_FILE_TOO_LARGE = 'Knowledge base files can be at most 25 MB.';
+export const MSG_KB_DOCUMENT_NEEDS_CONTENT = 'Upload a file or type the document in.';
+export const MSG_KB_CRAWL_NOT_RUNNING = 'This website is not being crawled.';
+export const MSG_KB_PAGE_NOT_FETCHED = 'The page could not be fetched';

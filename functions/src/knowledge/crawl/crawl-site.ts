@@ -176,6 +176,8 @@ export async function crawlSite(options: CrawlOptions, deps: CrawlDeps = {}): Pr
     try {
       fetched = await get(url);
     } catch (error) {
+      // The start URL refused by the guard refuses the whole crawl (a private address, a bad scheme).
+      if (error instanceof OutboundRefusal && url === start) throw error;
       failed.push({ url, reason: describeFailure(error) });
       return;
     }

@@ -65,6 +65,10 @@ export class PassageIndex {
     for (const passage of passages) this.byId.set(passage.id, passage);
   }
 
+  passage(id: string): Passage | undefined {
+    return this.byId.get(id);
+  }
+
   get size(): number {
     return this.byId.size;
   }

@@ -118,7 +118,9 @@ export async function startFixtureSite(options: { extraPages?: number } = {}): P
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => { resolve(); });
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }

@@ -102,6 +102,19 @@ export const API_ROUTES = {
   setDefaultWorkflow: { method: 'POST', path: '/agent/workflow/set-default' },
   recordSimulation: { method: 'POST', path: '/agent/workflow/simulation' },
   workflowTemplates: { method: 'GET', path: '/api/workflow-templates' },
+  /** Knowledge base (docs/knowledge-base.md). */
+  getKnowledgeBase: { method: 'GET', path: '/object/kb/{agentId}' },
+  addKnowledgeDocument: { method: 'POST', path: '/agent/knowledge-base/add-document' },
+  updateKnowledgeDocument: { method: 'POST', path: '/agent/knowledge-base/update-document' },
+  deleteKnowledgeDocument: { method: 'POST', path: '/agent/knowledge-base/delete-document' },
+  /** Not in the spec: a short-lived download URL of a document's file (its presignedUrl). */
+  knowledgeDocumentUrl: { method: 'POST', path: '/agent/knowledge-base/document-url' },
+  /** Not in the spec: the passages the agent would use to answer a question. */
+  askKnowledgeBase: { method: 'POST', path: '/agent/knowledge-base/ask' },
+  convertToMarkdown: { method: 'POST', path: '/scrape/convert-to-markdown' },
+  crawlWebsite: { method: 'POST', path: '/scrape/crawl-website' },
+  /** Not in the spec: stops a queued or running crawl. */
+  cancelCrawl: { method: 'POST', path: '/scrape/cancel-crawl' },
   /** Billing (docs/billing.md): Stripe Checkout and Customer Portal sessions, invoices, credits. */
   createCheckoutSession: { method: 'POST', path: '/billing/checkout-session' },
   createPortalSession: { method: 'POST', path: '/billing/portal-session' },

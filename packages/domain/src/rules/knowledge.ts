@@ -1,6 +1,14 @@
 // Knowledge-base figures and rules shared by the web (upload checks), storage.rules (the same figures,
 // written out) and the functions (conversion, chunking, crawling). docs/knowledge-base.md
 
+/**
+ * Server-only collections of the knowledge base: retrieval chunks (t_kb_chunks, one per passage, with
+ * agentId for queries and an optional embedding vector) and a website's crawled pages (the `pages`
+ * subcollection of t_websites). docs/knowledge-base.md#data
+ */
+export const KB_CHUNKS_COLLECTION = 't_kb_chunks';
+export const WEBSITE_PAGES_SUBCOLLECTION = 'pages';
+
 /** The document kinds the knowledge base converts, by file extension. */
 export const KB_DOCUMENT_KINDS = {
   pdf: { extensions: ['pdf'], contentTypes: ['application/pdf'] },

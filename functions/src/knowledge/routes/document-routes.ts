@@ -1,0 +1,243 @@
+// POST /agent/knowledge-base/add-document, update-document, delete-document (a document or, by `type`,
+// a website) and document-url. Members who are not VIEWERs change the knowledge base; the record, its
+// chunks and its file are written here, never by a client. docs/knowledge-base.md#documents
+import {
+  addDocumentRequestSchema,
+  API_ROUTES,
+  API_ERROR_REASONS,
+  deleteDocumentRequestSchema,
+  documentUrlRequestSchema,
+  kbDocumentKind,
+  kbDocumentPath,
+  KB_ERROR_REASONS,
+  MSG_DOCUMENT_ID_REQUIRED,
+  MSG_KB_DOCUMENT_NEEDS_CONTENT,
+  MSG_KB_DOCUMENT_NOT_FOUND,
+  MSG_KB_UNSUPPORTED_FILE,
+  MSG_KB_WEBSITE_NOT_FOUND,
+  updateDocumentRequestSchema,
+  type DocumentUrlResponse,
+  type KnowledgeDocument,
+  type LastUpdatedBy,
+  type User,
+  type Website,
+} from '@parley/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { defineRoute } from '../../api/route-definition';
+import { authorize } from '../../lib/authorize';
+import { agentRef } from '../../lib/collections';
+import { failure } from '../../lib/errors';
+import { db } from '../../lib/firestore';
+import { defaultBucket } from '../../lib/storage';
+import { markChecklist } from '../../users/checklist';
+import { indexMarkdown, processDocumentFile } from '../documents/process-document';
+import {
+  deleteChunks,
+  documentRef,
+  readDocument,
+  readWebsite,
+  websitePagesRef,
+  websiteRef,
+} from '../kb-store';
+import { invalidateAgentIndex } from '../retrieval/knowledge-service';
+import { createWebsite } from './website-create';
+
+/** How long a document's download URL works. */
+export const DOCUMENT_URL_TTL_MS = 15 * 60 * 1000;
+
+export const stampOf = (caller: User): LastUpdatedBy => ({
+  uid: caller.uid,
+  email: caller.email ?? null,
+  displayName: caller.displayName ?? null,
+});
+
+async function documentOrRefuse(id: string): Promise<KnowledgeDocument> {
+  const doc = await readDocument(id);
+  if (!doc)
+    throw failure('not-found', MSG_KB_DOCUMENT_NOT_FOUND, { reason: KB_ERROR_REASONS.documentNotFound });
+  return doc;
+}
+
+async function websiteOrRefuse(id: string): Promise<Website> {
+  const website = await readWebsite(id);
+  if (!website)
+    throw failure('not-found', MSG_KB_WEBSITE_NOT_FOUND, { reason: KB_ERROR_REASONS.websiteNotFound });
+  return website;
+}
+
+export const addDocumentRoute = defineRoute(
+  API_ROUTES.addKnowledgeDocument,
+  addDocumentRequestSchema,
+  async ({ uid, input }) => {
+    if (input.type === 'website') {
+      const websiteId = await createWebsite(uid, {
+        websiteId: input.id,
+        agentId: input.agentId,
+        url: input.url ?? '',
+        name: input.name ?? '',
+      });
+      return { id: websiteId, type: 'website' };
+    }
+    if (input.fileName !== undefined && !kbDocumentKind(input.fileName)) {
+      throw failure('invalid-argument', MSG_KB_UNSUPPORTED_FILE, {
+        reason: KB_ERROR_REASONS.unsupportedFile,
+      });
+    }
+    if (input.fileName === undefined && input.contentMD === undefined) {
+      throw failure('invalid-argument', MSG_KB_DOCUMENT_NEEDS_CONTENT, {
+        reason: API_ERROR_REASONS.invalidInput,
+      });
+    }
+    const created = await db().runTransaction(async (tx) => {
+      const { caller, agent } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const ref = documentRef(input.id);
+      const existing = await tx.get(ref);
+      // A retried add of the same document answers as the first did; another agent's id is refused.
+      if (existing.exists) {
+        if (existing.get('agentId') !== agent.id) {
+          throw failure('already-exists', MSG_KB_DOCUMENT_NOT_FOUND, {
+            reason: KB_ERROR_REASONS.documentNotFound,
+          });
+        }
+        return false;
+      }
+      tx.set(ref, {
+        id: input.id,
+        name: input.name ?? input.fileName ?? input.id,
+        active: true,
+        agentId: agent.id,
+        content: '',
+        contentMD: input.contentMD ?? '',
+        fileName: input.fileName ?? '',
+        fileUrl: null,
+        objectUri: input.fileName
+          ? `gs://${defaultBucket().name}/${kbDocumentPath(agent.orgId, agent.id, input.id, input.fileName)}`
+          : null,
+        presignedUrl: null,
+        sizeBytes: 0,
+        status: 'processing',
+        statusReason: null,
+        chunkCount: 0,
+        lastUpdatedAt: Timestamp.now(),
+        lastUpdatedBy: stampOf(caller),
+        trieveChunkIds: [],
+        vapiFileId: null,
+      });
+      tx.update(agentRef(agent.id), { documentIds: FieldValue.arrayUnion(input.id) });
+      markChecklist(tx, uid, 'hasAddedKnowledgeBase');
+      return true;
+    });
+    const doc = await documentOrRefuse(input.id);
+    if (created && !doc.fileName) await indexMarkdown(doc, doc.contentMD);
+    // The upload may have finished before the record existed: process it now (a no-op if the trigger did).
+    if (doc.fileName) await processDocumentFile(doc.id);
+    const { status, statusReason } = await documentOrRefuse(input.id);
+    return { id: input.id, type: 'document', status, statusReason };
+  },
+);
+
+export const updateDocumentRoute = defineRoute(
+  API_ROUTES.updateKnowledgeDocument,
+  updateDocumentRequestSchema,
+  async ({ uid, input }) => {
+    if (!input.id)
+      throw failure('invalid-argument', MSG_DOCUMENT_ID_REQUIRED, { reason: API_ERROR_REASONS.invalidInput });
+    if (input.type === 'website') {
+      const website = await websiteOrRefuse(input.id);
+      const { caller } = await authorize(null, { agentId: website.agentId }, uid, { action: 'change' });
+      await websiteRef(website.id).update({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.active === undefined ? {} : { active: input.active }),
+        ...(input.schedule === undefined ? {} : { schedule: input.schedule }),
+        lastUpdatedBy: stampOf(caller),
+      });
+      invalidateAgentIndex(website.agentId);
+      return { id: website.id, type: 'website' };
+    }
+    const doc = await documentOrRefuse(input.id);
+    const { caller } = await authorize(null, { agentId: doc.agentId }, uid, { action: 'change' });
+    await documentRef(doc.id).update({
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.active === undefined ? {} : { active: input.active }),
+      lastUpdatedBy: stampOf(caller),
+      lastUpdatedAt: Timestamp.now(),
+    });
+    const updated = await documentOrRefuse(doc.id);
+    // Edited Markdown (or a renamed document, whose passages carry its name) is re-indexed.
+    if (input.contentMD !== undefined || input.name !== undefined) {
+      await indexMarkdown(updated, input.contentMD ?? updated.contentMD);
+    }
+    invalidateAgentIndex(doc.agentId);
+    return { id: doc.id, type: 'document' };
+  },
+);
+
+export const deleteDocumentRoute = defineRoute(
+  API_ROUTES.deleteKnowledgeDocument,
+  deleteDocumentRequestSchema,
+  async ({ uid, input }) => {
+    if (input.type === 'website') {
+      const website = await readWebsite(input.id);
+      // Deleting what is already gone succeeds: a retried delete is not an error.
+      if (!website) return { id: input.id, type: 'website', deleted: false };
+      await authorize(null, { agentId: website.agentId }, uid, { action: 'change' });
+      await websiteRef(website.id).update({ 'crawl.state': 'cancelled' });
+      await deleteChunks(website.id);
+      await db().recursiveDelete(websitePagesRef(website.id));
+      await websiteRef(website.id).delete();
+      await agentRef(website.agentId).update({ websiteIds: FieldValue.arrayRemove(website.id) });
+      invalidateAgentIndex(website.agentId);
+      return { id: website.id, type: 'website', deleted: true };
+    }
+    const doc = await readDocument(input.id);
+    if (!doc) return { id: input.id, type: 'document', deleted: false };
+    const { agent } = await authorize(null, { agentId: doc.agentId }, uid, { action: 'change' });
+    await deleteChunks(doc.id);
+    if (doc.fileName) {
+      await defaultBucket()
+        .file(kbDocumentPath(agent.orgId, agent.id, doc.id, doc.fileName))
+        .delete({ ignoreNotFound: true });
+    }
+    await documentRef(doc.id).delete();
+    await agentRef(doc.agentId).update({ documentIds: FieldValue.arrayRemove(doc.id) });
+    invalidateAgentIndex(doc.agentId);
+    return { id: doc.id, type: 'document', deleted: true };
+  },
+);
+
+/**
+ * A download URL of the document's file that works for DOCUMENT_URL_TTL_MS: a V4 signed URL when
+ * deployed; under the Storage emulator, which cannot check signatures, a fresh tokenised URL.
+ */
+async function shortLivedUrl(path: string, expiresAt: number): Promise<string> {
+  const file = defaultBucket().file(path);
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST?.trim();
+  if (!emulator) {
+    const [url] = await file.getSignedUrl({ version: 'v4', action: 'read', expires: expiresAt });
+    return url;
+  }
+  const token = crypto.randomUUID();
+  await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+  const origin = emulator.startsWith('http') ? emulator : `http://${emulator}`;
+  return `${origin}/v0/b/${file.bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+export const documentUrlRoute = defineRoute(
+  API_ROUTES.knowledgeDocumentUrl,
+  documentUrlRequestSchema,
+  async ({ uid, input }): Promise<DocumentUrlResponse> => {
+    const doc = await documentOrRefuse(input.id);
+    const { agent } = await authorize(null, { agentId: doc.agentId }, uid, { action: 'read' });
+    if (!doc.fileName) {
+      throw failure('failed-precondition', MSG_KB_DOCUMENT_NOT_FOUND, {
+        reason: KB_ERROR_REASONS.documentNotFound,
+      });
+    }
+    const expiresAt = Date.now() + DOCUMENT_URL_TTL_MS;
+    const presignedUrl = await shortLivedUrl(
+      kbDocumentPath(agent.orgId, agent.id, doc.id, doc.fileName),
+      expiresAt,
+    );
+    return { presignedUrl, expiresAt };
+  },
+);

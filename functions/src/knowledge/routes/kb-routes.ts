@@ -1,0 +1,22 @@
+// Every route of the knowledge base, for the `api` function's route list.
+import type { RouteDefinition } from '../../api/route-definition';
+import {
+  addDocumentRoute,
+  deleteDocumentRoute,
+  documentUrlRoute,
+  updateDocumentRoute,
+} from './document-routes';
+import { askKnowledgeBaseRoute, getKnowledgeBaseRoute } from './read-routes';
+import { cancelCrawlRoute, convertToMarkdownRoute, crawlWebsiteRoute } from './scrape-routes';
+
+export const KB_ROUTES: readonly RouteDefinition[] = [
+  getKnowledgeBaseRoute,
+  askKnowledgeBaseRoute,
+  addDocumentRoute,
+  updateDocumentRoute,
+  deleteDocumentRoute,
+  documentUrlRoute,
+  convertToMarkdownRoute,
+  crawlWebsiteRoute,
+  cancelCrawlRoute,
+];

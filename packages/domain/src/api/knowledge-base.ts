@@ -1,0 +1,157 @@
+// Request and response bodies of the knowledge-base routes: the spec's GET /object/kb/{agentId},
+// add/update/delete-document (a document or a website, by `type`), convert-to-markdown and
+// crawl-website, plus Parley's "ask your knowledge base" and crawl cancel. docs/knowledge-base.md
+import { z } from 'zod';
+import { CRAWL_LIMITS } from '../rules/knowledge';
+import { documentIdSchema } from '../schemas/document-id';
+import { crawlScheduleSchema } from '../schemas/knowledge-base';
+
+/** The `details.reason` values the knowledge-base routes add to API_ERROR_REASONS. */
+export const KB_ERROR_REASONS = {
+  documentNotFound: 'document-not-found',
+  websiteNotFound: 'website-not-found',
+  websiteLimit: 'website-limit',
+  unsupportedFile: 'unsupported-file',
+  fileTooLarge: 'file-too-large',
+  crawlRefused: 'crawl-refused',
+  crawlNotRunning: 'crawl-not-running',
+} as const;
+
+export const KB_SOURCE_TYPES = ['document', 'website'] as const;
+const typeSchema = z.enum(KB_SOURCE_TYPES);
+
+const MARKDOWN_MAX = 1_000_000;
+const pathPatternsSchema = z.array(z.string().trim().min(1).max(300)).max(50).default([]);
+
+/** GET /object/kb/{agentId}. */
+export const getKnowledgeBaseRequestSchema = z.object({ agentId: documentIdSchema });
+
+/** One entry of GET /object/kb's data[], in the spec's snake_case where it names the field so. */
+export interface KnowledgeBaseEntry {
+  id: string;
+  name: string;
+  active: boolean;
+  agent_id: string;
+  content: string;
+  contentMD: string;
+  presigned_url: string | null;
+  last_updated_at: string | null;
+  last_updated_by: { uid: string; email: string | null; displayName: string | null } | null;
+  trieveChunkIds: string[];
+}
+
+export interface GetKnowledgeBaseResponse {
+  status: 'success';
+  data: KnowledgeBaseEntry[];
+}
+
+/** POST /agent/knowledge-base/ask: the passages the agent would use to answer `question`. */
+export const askKnowledgeBaseRequestSchema = z.object({
+  agentId: documentIdSchema,
+  question: z.string().trim().min(1).max(1000),
+  limit: z.number().int().min(1).max(20).default(5),
+});
+
+export interface KnowledgeBasePassage {
+  source: 'document' | 'website' | 'faq';
+  sourceId: string;
+  title: string;
+  headings: string[];
+  text: string;
+  score: number;
+  /** The page URL of a website passage; an in-app path for a document or FAQ. */
+  link: string;
+}
+
+export interface AskKnowledgeBaseResponse {
+  passages: KnowledgeBasePassage[];
+}
+
+/**
+ * POST /agent/knowledge-base/add-document. A document: an uploaded file (already in Storage at
+ * kbDocumentPath, named by fileName) or Markdown typed in (contentMD, "editable on add"). A website:
+ * its url and crawl settings, queued for a crawl (as crawl-website).
+ */
+// One object rather than a union by type, so a bad id is reported at its own path whatever else is wrong.
+export const addDocumentRequestSchema = z
+  .object({
+    type: typeSchema,
+    id: documentIdSchema,
+    agentId: documentIdSchema,
+    name: z.string().trim().max(200).optional(),
+    /** Documents: the uploaded file's name. */
+    fileName: z.string().trim().min(1).max(200).optional(),
+    /** Documents: Markdown typed in instead of a file. */
+    contentMD: z.string().max(MARKDOWN_MAX).optional(),
+    /** Websites: the site to crawl. */
+    url: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.type === 'website' && input.url === undefined) {
+      context.addIssue({ code: 'custom', path: ['url'], message: 'A website needs its url' });
+    }
+    if (input.type === 'document' && !input.name) {
+      context.addIssue({ code: 'custom', path: ['name'], message: 'A document needs a name' });
+    }
+  });
+
+/** POST /agent/knowledge-base/update-document. */
+export const updateDocumentRequestSchema = z.object({
+  id: documentIdSchema,
+  type: typeSchema,
+  name: z.string().trim().min(1).max(200).optional(),
+  active: z.boolean().optional(),
+  /** Documents only: the edited Markdown, re-chunked and re-indexed. */
+  contentMD: z.string().max(MARKDOWN_MAX).optional(),
+  /** Websites only. */
+  schedule: crawlScheduleSchema.optional(),
+});
+
+/** POST /agent/knowledge-base/delete-document: removes the record, its chunks and its file or pages. */
+export const deleteDocumentRequestSchema = z.object({ id: documentIdSchema, type: typeSchema });
+
+/** POST /agent/knowledge-base/document-url: a short-lived download URL of a document's file. */
+export const documentUrlRequestSchema = z.object({ id: documentIdSchema });
+export interface DocumentUrlResponse {
+  presignedUrl: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** POST /scrape/convert-to-markdown: one page, fetched through the outbound guard. */
+export const convertToMarkdownRequestSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
+export interface ConvertToMarkdownResponse {
+  url: string;
+  title: string;
+  contentMD: string;
+}
+
+/**
+ * POST /scrape/crawl-website: queues a crawl of the site at `url` for the agent (a new website), or a
+ * re-crawl of an existing one (websiteId).
+ */
+export const crawlWebsiteRequestSchema = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  agentId: documentIdSchema,
+  websiteId: documentIdSchema.optional(),
+  limit: z.number().int().min(1).max(CRAWL_LIMITS.maxLimit).default(CRAWL_LIMITS.defaultLimit),
+  maxDepth: z.number().int().min(0).max(CRAWL_LIMITS.maxMaxDepth).default(CRAWL_LIMITS.defaultMaxDepth),
+  includePaths: pathPatternsSchema,
+  excludePaths: pathPatternsSchema,
+  /** Sent by the spec's client; the server stamps the verified caller instead. */
+  lastUpdatedBy: z
+    .object({
+      uid: documentIdSchema,
+      email: z.string().max(320).nullable().optional(),
+      displayName: z.string().max(200).nullable().optional(),
+    })
+    .optional(),
+  schedule: crawlScheduleSchema.optional(),
+});
+export interface CrawlWebsiteResponse {
+  websiteId: string;
+  state: 'queued';
+}
+
+/** POST /scrape/cancel-crawl. */
+export const cancelCrawlRequestSchema = z.object({ websiteId: documentIdSchema });
