@@ -143,3 +143,57 @@ export const MSG_RESET_PASSWORD_SUBTITLE =
   'Enter the e-mail address you sign in with and we will send you a link to choose a new password.';
 export const MSG_INVITED_SIGN_UP =
   'You have been invited to an organization. Create your account (or sign in) to join it.';
+
+// Organisations
+export const LABEL_RETRY = 'Retry';
+export const LABEL_YOU = 'You';
+export const LABEL_OWNER = 'Owner';
+export const LABEL_ADMIN = 'Admin';
+export const LABEL_ADMINS = 'Admins';
+export const LABEL_MEMBER = 'Member';
+export const LABEL_MEMBERS = 'Members';
+export const LABEL_ROLE = 'Role';
+export const MSG_NO_ADMINS_YET = 'No admins yet.';
+export const MSG_NO_MEMBERS_YET = 'No members yet.';
+export const LABEL_LOADING_MEMBERS = 'Loading members';
+export const LABEL_REMOVE = 'Remove';
+export const LABEL_REMOVE_FROM_ORGANIZATION = 'Remove from organization';
+export const removePersonLabel = (name: string): string => `Remove ${name}`;
+export const removePersonConfirmTitle = (name: string): string => `Remove ${name}?`;
+export const MSG_REMOVE_PERSON_CONFIRM =
+  'They lose access to this organization and its agents at once. You can invite them again later.';
+export const invitedOnMessage = (date: string): string => `Invited ${date}`;
+export const expiresOnMessage = (date: string): string => `Expires ${date}`;
+export const LABEL_EXPIRED = 'Expired';
+export const MSG_NO_PENDING_INVITES = 'No pending invites.';
+export const cancelInviteConfirmTitle = (email: string): string => `Cancel the invite to ${email}?`;
+export const MSG_CANCEL_INVITE_CONFIRM =
+  'The invite link stops working. You can send a new invite at any time.';
+export const LABEL_CANCEL_INVITE = 'Cancel invite';
+export const LABEL_KEEP = 'Keep';
+export const cancelInviteLabel = (email: string): string => `Cancel invite to ${email}`;
+export const LABEL_PENDING_INVITES = 'Pending invites';
+export const LABEL_LOADING_ORGANIZATIONS = 'Loading organizations';
+export const switchOrganizationLabel = (name: string): string => `Organization: ${name}. Switch organization`;
+export const LABEL_YOUR_ORGANIZATIONS = 'Your organizations';
+export const LABEL_LOADING_PUBLIC_INVITE_LINK = 'Loading the public invite link';
+export const MSG_NO_PUBLIC_INVITE_LINK = 'This organization has no public invite link.';
+export const LABEL_PUBLIC_INVITE_LINK = 'Public invite link';
+export const MSG_PUBLIC_INVITE_LINK_SECTION =
+  'Anyone with this link can join as a member. Share it with care.';
+export const LABEL_COPY_LINK = 'Copy link';
+export const LABEL_INVITE_PEOPLE = 'Invite people';
+export const MSG_INVITE_PEOPLE_SECTION =
+  'They get an e-mail with a link to join. Admins can invite and remove people.';
+export const LABEL_SEND_INVITE = 'Send invite';
+export const LABEL_PEOPLE = 'People';
+export const MSG_PEOPLE_SECTION = 'Everyone in this organization can see and edit its agents.';
+export const LABEL_LOADING_ORGANIZATION = 'Loading organization';
+export const MSG_NO_ORGANIZATION_ASK_TEAMMATE =
+  'You do not belong to an organization yet. Ask a teammate for an invite link.';
+export const LABEL_JOIN_ORGANIZATION = 'Join an organization';
+export const LABEL_GO_TO_AGENTS = 'Go to your agents';
+export const MSG_JOINING_ORGANIZATION = 'Joining the organization…';
+export const LABEL_CONTINUE = 'Continue';
+export const LABEL_I_HAVE_VERIFIED = 'I have verified my e-mail address';
+export const LABEL_SEND_VERIFICATION = 'Send the verification e-mail';

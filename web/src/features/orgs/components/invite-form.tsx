@@ -8,6 +8,14 @@ import { useFormik } from 'formik';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { fieldProps, formikValidate } from '../../../lib/forms';
 import { inviteFormSchema, useSendOrgInvite, type InviteForm as InviteValues } from '../api/send-org-invite';
+import {
+  LABEL_ADMIN,
+  LABEL_INVITE_PEOPLE,
+  LABEL_MEMBER,
+  LABEL_ROLE,
+  LABEL_SENDING,
+  LABEL_SEND_INVITE,
+} from '../../../lib/strings';
 
 /** Invite by e-mail address as admin or member (POST /api/org-invite). */
 export function InviteForm({ org }: { org: Organisation }) {
@@ -28,7 +36,13 @@ export function InviteForm({ org }: { org: Organisation }) {
     },
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={formik.handleSubmit} aria-label="Invite people">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={formik.handleSubmit}
+      aria-label={LABEL_INVITE_PEOPLE}
+    >
       {send.error && <Alert severity="error">{causeMessage(send.error)}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
@@ -39,9 +53,9 @@ export function InviteForm({ org }: { org: Organisation }) {
           required
           fullWidth
         />
-        <TextField {...fieldProps(formik, 'role')} select label="Role" sx={{ minWidth: { sm: 140 } }}>
-          <MenuItem value="member">Member</MenuItem>
-          <MenuItem value="admin">Admin</MenuItem>
+        <TextField {...fieldProps(formik, 'role')} select label={LABEL_ROLE} sx={{ minWidth: { sm: 140 } }}>
+          <MenuItem value="member">{LABEL_MEMBER}</MenuItem>
+          <MenuItem value="admin">{LABEL_ADMIN}</MenuItem>
         </TextField>
         <Button
           type="submit"
@@ -49,7 +63,7 @@ export function InviteForm({ org }: { org: Organisation }) {
           disabled={send.isPending}
           sx={{ flexShrink: 0, height: { sm: 56 } }}
         >
-          {send.isPending ? 'Sending…' : 'Send invite'}
+          {send.isPending ? LABEL_SENDING : LABEL_SEND_INVITE}
         </Button>
       </Stack>
     </Stack>

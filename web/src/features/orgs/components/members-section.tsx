@@ -20,6 +20,21 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { useOrgUsers } from '../api/get-users';
 import { useRemoveOrgMember } from '../api/remove-org-member';
 import { allMemberUids, splitMembers, type OrgMember } from '../utils/split-members';
+import {
+  LABEL_ADMINS,
+  LABEL_LOADING_MEMBERS,
+  LABEL_MEMBERS,
+  LABEL_OWNER,
+  LABEL_REMOVE,
+  LABEL_REMOVE_FROM_ORGANIZATION,
+  LABEL_RETRY,
+  LABEL_YOU,
+  MSG_NO_ADMINS_YET,
+  MSG_NO_MEMBERS_YET,
+  MSG_REMOVE_PERSON_CONFIRM,
+  removePersonConfirmTitle,
+  removePersonLabel,
+} from '../../../lib/strings';
 
 interface MembersSectionProps {
   org: Organisation;
@@ -49,8 +64,8 @@ function MemberRow({
       disableGutters
       secondaryAction={
         onRemove && (
-          <Tooltip title="Remove from organization">
-            <IconButton edge="end" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <Tooltip title={LABEL_REMOVE_FROM_ORGANIZATION}>
+            <IconButton edge="end" aria-label={removePersonLabel(name)} onClick={onRemove}>
               <PersonRemoveOutlined />
             </IconButton>
           </Tooltip>
@@ -66,7 +81,7 @@ function MemberRow({
             <Typography component="span" noWrap>
               {name}
             </Typography>
-            {isYou && <Chip size="small" label="You" />}
+            {isYou && <Chip size="small" label={LABEL_YOU} />}
           </Stack>
         }
         secondary={profile?.displayName ? profile.email : null}
@@ -114,7 +129,7 @@ export function MembersSection({ org, currentUid, canManage }: MembersSectionPro
 
   if (users.status === 'pending') {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading members">
+      <Stack spacing={1} aria-busy="true" aria-label={LABEL_LOADING_MEMBERS}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="rounded" height={48} />
         ))}
@@ -127,7 +142,7 @@ export function MembersSection({ org, currentUid, canManage }: MembersSectionPro
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-            Retry
+            {LABEL_RETRY}
           </Button>
         }
       >
@@ -144,10 +159,9 @@ export function MembersSection({ org, currentUid, canManage }: MembersSectionPro
   const removeMember = async (member: OrgMember) => {
     const name = displayNameOf(member, profiles.get(member.uid));
     const confirmed = await confirm({
-      title: `Remove ${name}?`,
-      message:
-        'They lose access to this organization and its agents at once. You can invite them again later.',
-      confirmLabel: 'Remove',
+      title: removePersonConfirmTitle(name),
+      message: MSG_REMOVE_PERSON_CONFIRM,
+      confirmLabel: LABEL_REMOVE,
       destructive: true,
     });
     if (!confirmed) return;
@@ -170,9 +184,14 @@ export function MembersSection({ org, currentUid, canManage }: MembersSectionPro
 
   return (
     <Stack spacing={2}>
-      <MemberGroup title="Owner" people={[split.owner]} emptyText="" render={render} />
-      <MemberGroup title="Admins" people={split.admins} emptyText="No admins yet." render={render} />
-      <MemberGroup title="Members" people={split.members} emptyText="No members yet." render={render} />
+      <MemberGroup title={LABEL_OWNER} people={[split.owner]} emptyText="" render={render} />
+      <MemberGroup title={LABEL_ADMINS} people={split.admins} emptyText={MSG_NO_ADMINS_YET} render={render} />
+      <MemberGroup
+        title={LABEL_MEMBERS}
+        people={split.members}
+        emptyText={MSG_NO_MEMBERS_YET}
+        render={render}
+      />
     </Stack>
   );
 }

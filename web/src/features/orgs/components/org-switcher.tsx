@@ -12,8 +12,15 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { useCurrentOrg } from '../../../lib/current-org';
 import { paths } from '../../../lib/paths';
+import {
+  LABEL_LOADING,
+  LABEL_LOADING_ORGANIZATIONS,
+  LABEL_ORGANIZATION_SETTINGS,
+  LABEL_YOUR_ORGANIZATIONS,
+  switchOrganizationLabel,
+} from '../../../lib/strings';
 
-const LOADING_NAME = 'Loading…';
+const LOADING_NAME = LABEL_LOADING;
 
 /** The top bar's organisation switcher: the current organisation, and a menu of the user's others. */
 export function OrgSwitcher() {
@@ -24,7 +31,7 @@ export function OrgSwitcher() {
   // An agent belongs to one organisation: switching away from its page goes back to the list.
   const onAgentPage = useMatch(`${paths.agents}/:agentId`) !== null;
   if (status === 'loading') {
-    return <Skeleton variant="rounded" width={120} height={32} aria-label="Loading organizations" />;
+    return <Skeleton variant="rounded" width={120} height={32} aria-label={LABEL_LOADING_ORGANIZATIONS} />;
   }
   if (!orgId) return null;
   const name = org?.name ?? LOADING_NAME;
@@ -36,7 +43,7 @@ export function OrgSwitcher() {
       <Button
         color="inherit"
         endIcon={<UnfoldMore />}
-        aria-label={`Organization: ${name}. Switch organization`}
+        aria-label={switchOrganizationLabel(name)}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -48,7 +55,7 @@ export function OrgSwitcher() {
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <ListSubheader>Your organizations</ListSubheader>
+        <ListSubheader>{LABEL_YOUR_ORGANIZATIONS}</ListSubheader>
         {orgs.map((item) => {
           const current = item.id === orgId;
           return (
@@ -70,7 +77,7 @@ export function OrgSwitcher() {
         })}
         <Divider />
         <MenuItem component={RouterLink} to={paths.orgSettings} onClick={close}>
-          <ListItemText inset>Organization settings</ListItemText>
+          <ListItemText inset>{LABEL_ORGANIZATION_SETTINGS}</ListItemText>
         </MenuItem>
       </Menu>
     </>

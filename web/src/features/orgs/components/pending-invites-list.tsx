@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  LABEL_CANCEL,
   MSG_INVITE_CANCELED,
   type Organisation,
   type OrgPendingInvite,
@@ -16,6 +17,20 @@ import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { useCancelOrgInvite } from '../api/cancel-org-invite';
+import {
+  LABEL_ADMIN,
+  LABEL_CANCEL_INVITE,
+  LABEL_EXPIRED,
+  LABEL_KEEP,
+  LABEL_MEMBER,
+  LABEL_PENDING_INVITES,
+  MSG_CANCEL_INVITE_CONFIRM,
+  MSG_NO_PENDING_INVITES,
+  cancelInviteConfirmTitle,
+  cancelInviteLabel,
+  expiresOnMessage,
+  invitedOnMessage,
+} from '../../../lib/strings';
 
 function toDate(value: TimestampLike | undefined): Date | null {
   if (value === undefined) return null;
@@ -29,9 +44,11 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** When it was sent, and until when it works: an expired invite stays listed until it is cancelled. */
 function inviteDates(invite: OrgPendingInvite, now: number): string | null {
   const invitedAt = toDate(invite.invitedAt);
-  const parts = [invitedAt ? `Invited ${dateFormat.format(invitedAt)}` : null];
+  const parts = [invitedAt ? invitedOnMessage(dateFormat.format(invitedAt)) : null];
   if (invite.expiresAt !== undefined) {
-    parts.push(invite.expiresAt <= now ? 'Expired' : `Expires ${dateFormat.format(invite.expiresAt)}`);
+    parts.push(
+      invite.expiresAt <= now ? LABEL_EXPIRED : expiresOnMessage(dateFormat.format(invite.expiresAt)),
+    );
   }
   const text = parts.filter((part) => part !== null).join(' · ');
   return text || null;
@@ -48,16 +65,16 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
   if (org.pendingInvites.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No pending invites.
+        {MSG_NO_PENDING_INVITES}
       </Typography>
     );
   }
   const onCancel = async (invite: OrgPendingInvite) => {
     const confirmed = await confirm({
-      title: `Cancel the invite to ${invite.email}?`,
-      message: 'The invite link stops working. You can send a new invite at any time.',
-      confirmLabel: 'Cancel invite',
-      cancelLabel: 'Keep',
+      title: cancelInviteConfirmTitle(invite.email),
+      message: MSG_CANCEL_INVITE_CONFIRM,
+      confirmLabel: LABEL_CANCEL_INVITE,
+      cancelLabel: LABEL_KEEP,
       destructive: true,
     });
     if (!confirmed) return;
@@ -69,7 +86,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
     }
   };
   return (
-    <List dense aria-label="Pending invites">
+    <List dense aria-label={LABEL_PENDING_INVITES}>
       {org.pendingInvites.map((invite) => {
         return (
           <ListItem
@@ -80,11 +97,11 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
                 <Button
                   size="small"
                   color="error"
-                  aria-label={`Cancel invite to ${invite.email}`}
+                  aria-label={cancelInviteLabel(invite.email)}
                   disabled={cancel.isPending && cancel.variables.inviteTokenId === invite.id}
                   onClick={() => void onCancel(invite)}
                 >
-                  Cancel
+                  {LABEL_CANCEL}
                 </Button>
               )
             }
@@ -96,7 +113,7 @@ export function PendingInvitesList({ org, canManage }: { org: Organisation; canM
                   <Typography component="span" noWrap>
                     {invite.email}
                   </Typography>
-                  <Chip size="small" label={invite.role === 'admin' ? 'Admin' : 'Member'} />
+                  <Chip size="small" label={invite.role === 'admin' ? LABEL_ADMIN : LABEL_MEMBER} />
                 </Stack>
               }
               secondary={inviteDates(invite, now)}

@@ -10,6 +10,12 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { acceptInvitePath } from '../../../lib/paths';
 import { useOrgSecrets } from '../api/use-org-secrets';
+import {
+  LABEL_COPY_LINK,
+  LABEL_LOADING_PUBLIC_INVITE_LINK,
+  LABEL_PUBLIC_INVITE_LINK,
+  MSG_NO_PUBLIC_INVITE_LINK,
+} from '../../../lib/strings';
 
 /**
  * The organisation's public invite link, read from its credentials (t_org_secrets), which only the
@@ -18,7 +24,7 @@ import { useOrgSecrets } from '../api/use-org-secrets';
 export function OrgPublicInviteLink({ orgId }: { orgId: string }) {
   const secrets = useOrgSecrets(orgId);
   if (secrets.status === 'loading') {
-    return <Skeleton variant="rounded" height={40} aria-label="Loading the public invite link" />;
+    return <Skeleton variant="rounded" height={40} aria-label={LABEL_LOADING_PUBLIC_INVITE_LINK} />;
   }
   if (secrets.status === 'error') return <Alert severity="error">{causeMessage(secrets.error)}</Alert>;
   return <PublicInviteLink inviteToken={secrets.data?.inviteToken ?? null} />;
@@ -37,7 +43,7 @@ export function PublicInviteLink({
   if (!inviteToken) {
     return (
       <Typography variant="body2" color="text.secondary">
-        This organization has no public invite link.
+        {MSG_NO_PUBLIC_INVITE_LINK}
       </Typography>
     );
   }
@@ -53,7 +59,7 @@ export function PublicInviteLink({
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <TextField
-        label="Public invite link"
+        label={LABEL_PUBLIC_INVITE_LINK}
         value={link}
         fullWidth
         size="small"
@@ -68,7 +74,7 @@ export function PublicInviteLink({
         onClick={() => void copy()}
         sx={{ flexShrink: 0 }}
       >
-        Copy link
+        {LABEL_COPY_LINK}
       </Button>
     </Stack>
   );

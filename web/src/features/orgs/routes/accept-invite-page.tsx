@@ -27,15 +27,23 @@ import { paths, type InviteSource } from '../../../lib/paths';
 import { storePendingInvite } from '../../../lib/pending-invite';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { useAcceptInvite, useSendEmailVerification } from '../api/accept-invite';
+import {
+  LABEL_CONTINUE,
+  LABEL_GO_TO_AGENTS,
+  LABEL_I_HAVE_VERIFIED,
+  LABEL_JOIN_ORGANIZATION,
+  LABEL_SEND_VERIFICATION,
+  MSG_JOINING_ORGANIZATION,
+} from '../../../lib/strings';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2 }}>
-      <title>{`Join an organization · ${PRODUCT_NAME}`}</title>
+      <title>{`${LABEL_JOIN_ORGANIZATION} · ${PRODUCT_NAME}`}</title>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={2}>
           <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
-            Join an organization
+            {LABEL_JOIN_ORGANIZATION}
           </Typography>
           {children}
         </Stack>
@@ -81,10 +89,10 @@ function VerifyEmailFirst({ user, onRetry }: { user: SessionUser; onRetry: () =>
     <Frame>
       <Alert severity="warning">{MSG_INVITE_EMAIL_NOT_VERIFIED}</Alert>
       <Button variant="contained" onClick={onRetry}>
-        I have verified my e-mail address
+        {LABEL_I_HAVE_VERIFIED}
       </Button>
       <Button variant="outlined" onClick={send} disabled={resend.isPending}>
-        Send the verification e-mail
+        {LABEL_SEND_VERIFICATION}
       </Button>
     </Frame>
   );
@@ -121,7 +129,7 @@ function AcceptNow({ user, token, source }: { user: SessionUser; token: string; 
       <Frame>
         <Alert severity="error">{inviteRefusalMessage(reason) ?? causeMessage(accept.error)}</Alert>
         <Button component={RouterLink} to={paths.agents} variant="contained">
-          Go to your agents
+          {LABEL_GO_TO_AGENTS}
         </Button>
       </Frame>
     );
@@ -130,7 +138,7 @@ function AcceptNow({ user, token, source }: { user: SessionUser; token: string; 
     <Frame>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={24} aria-hidden />
-        <Typography>Joining the organization…</Typography>
+        <Typography>{MSG_JOINING_ORGANIZATION}</Typography>
       </Stack>
     </Frame>
   );
@@ -147,7 +155,7 @@ export default function AcceptInvitePage() {
       <Frame>
         <Alert severity="error">{MSG_INVITE_LINK_INVALID}</Alert>
         <Button component={RouterLink} to={paths.home} variant="contained">
-          Continue
+          {LABEL_CONTINUE}
         </Button>
       </Frame>
     );

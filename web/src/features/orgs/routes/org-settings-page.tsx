@@ -11,6 +11,18 @@ import { InviteForm } from '../components/invite-form';
 import { MembersSection } from '../components/members-section';
 import { PendingInvitesList } from '../components/pending-invites-list';
 import { OrgPublicInviteLink } from '../components/public-invite-link';
+import {
+  LABEL_INVITE_PEOPLE,
+  LABEL_LOADING_ORGANIZATION,
+  LABEL_ORGANIZATION_SETTINGS,
+  LABEL_PENDING_INVITES,
+  LABEL_PEOPLE,
+  LABEL_PUBLIC_INVITE_LINK,
+  MSG_INVITE_PEOPLE_SECTION,
+  MSG_NO_ORGANIZATION_ASK_TEAMMATE,
+  MSG_PEOPLE_SECTION,
+  MSG_PUBLIC_INVITE_LINK_SECTION,
+} from '../../../lib/strings';
 
 function Section({
   title,
@@ -46,25 +58,19 @@ export function OrgSettings({ org, uid, readOnly }: { org: Organisation; uid: st
   const canManage = (role === 'owner' || role === 'admin') && !readOnly;
   return (
     <Stack spacing={3}>
-      <Section title="People" description="Everyone in this organization can see and edit its agents.">
+      <Section title={LABEL_PEOPLE} description={MSG_PEOPLE_SECTION}>
         <MembersSection org={org} currentUid={uid} canManage={canManage} />
       </Section>
       {canManage && (
-        <Section
-          title="Invite people"
-          description="They get an e-mail with a link to join. Admins can invite and remove people."
-        >
+        <Section title={LABEL_INVITE_PEOPLE} description={MSG_INVITE_PEOPLE_SECTION}>
           <InviteForm org={org} />
         </Section>
       )}
-      <Section title="Pending invites">
+      <Section title={LABEL_PENDING_INVITES}>
         <PendingInvitesList org={org} canManage={canManage} />
       </Section>
       {canManage && (
-        <Section
-          title="Public invite link"
-          description="Anyone with this link can join as a member. Share it with care."
-        >
+        <Section title={LABEL_PUBLIC_INVITE_LINK} description={MSG_PUBLIC_INVITE_LINK_SECTION}>
           <OrgPublicInviteLink orgId={org.id} />
         </Section>
       )}
@@ -79,7 +85,7 @@ export default function OrgSettingsPage() {
   let body: ReactNode;
   if (status === 'loading') {
     body = (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading organization">
+      <Stack spacing={2} aria-busy="true" aria-label={LABEL_LOADING_ORGANIZATION}>
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={120} />
       </Stack>
@@ -89,7 +95,7 @@ export default function OrgSettingsPage() {
   } else if (!org) {
     body = (
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>You do not belong to an organization yet. Ask a teammate for an invite link.</Typography>
+        <Typography>{MSG_NO_ORGANIZATION_ASK_TEAMMATE}</Typography>
       </Paper>
     );
   } else {
@@ -97,9 +103,9 @@ export default function OrgSettingsPage() {
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <title>{`Organization settings · ${PRODUCT_NAME}`}</title>
+      <title>{`${LABEL_ORGANIZATION_SETTINGS} · ${PRODUCT_NAME}`}</title>
       <div>
-        <Typography variant="h1">Organization settings</Typography>
+        <Typography variant="h1">{LABEL_ORGANIZATION_SETTINGS}</Typography>
         {org && <Typography color="text.secondary">{org.name}</Typography>}
       </div>
       {body}
