@@ -106,6 +106,8 @@ export async function startOfficialEmulators(
   try {
     fakes = await startFakeProviders();
     const apiUrl = `http://${HOST}:${functions}/${env.projectId}/us-central1/${API_FUNCTION_NAME}`;
+    // The fake Stripe's hosted checkout and portal post their signed events to the api's webhook.
+    fakes.servers.stripe?.setWebhookUrl(`${apiUrl}${API_ROUTES.stripeWebhook.path}`);
     const node = nodeOfFunctions(runtime);
     const running = await startService({
       name: 'firebase',
