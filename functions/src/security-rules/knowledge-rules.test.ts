@@ -1,0 +1,214 @@
+// Rules of the knowledge base: every collection follows the agent's organisation; VIEWERs read only;
+// documents and websites are server-written except their name, active flag (and a website's schedule);
+// pages and chunks are server-only; FAQs and widgets are written by members; uploads are typed and sized.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { KB_CHUNKS_COLLECTION, KB_DOCUMENT_MAX_BYTES } from '@parley/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { adminApp } from '@parley/scripts/testing';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, it } from 'vitest';
+import { useRulesEnv } from './rules-env';
+import { rulesMatrix } from './rules-matrix';
+import { IN_ORG_1, NOBODY, seedRulesTeam, TEAM, type TeamRole } from './rules-team';
+
+const EDITORS: readonly TeamRole[] = ['member', 'admin', 'owner'];
+const READERS: readonly TeamRole[] = [...IN_ORG_1, 'platformAdmin'];
+
+const getEnv = useRulesEnv('demo-parley-knowledge-rules');
+const matrix = rulesMatrix(getEnv, TEAM);
+
+beforeAll(async () => {
+  await getEnv().withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await seedRulesTeam(db);
+    await setDoc(doc(db, 't_documents', 'doc-1'), {
+      id: 'doc-1',
+      agentId: 'agent-1',
+      name: 'Hours',
+      active: true,
+      content: 'Open 9-5',
+      contentMD: '# Open 9-5',
+      status: 'ready',
+    });
+    await setDoc(doc(db, 't_websites', 'site-1'), {
+      id: 'site-1',
+      agentId: 'agent-1',
+      name: 'Shop',
+      active: true,
+      schedule: 'daily',
+      crawl: { state: 'done' },
+    });
+    await setDoc(doc(db, 't_websites', 'site-1', 'pages', 'p1'), { url: 'https://shop.example/' });
+    await setDoc(doc(db, 't_faqs', 'faq-1'), {
+      id: 'faq-1',
+      agentId: 'agent-1',
+      question: 'Q?',
+      answer: 'A.',
+    });
+    await setDoc(doc(db, 't_widgets', 'w-1'), { id: 'w-1', agentId: 'agent-1', color: '#000' });
+    await setDoc(doc(db, KB_CHUNKS_COLLECTION, 'c1'), { agentId: 'agent-1', text: 'x' });
+  });
+});
+
+describe('t_documents', () => {
+  matrix('read', READERS, (db) => getDoc(doc(db, 't_documents', 'doc-1')));
+  matrix('query by agentId', READERS, (db) =>
+    getDocs(query(collection(db, 't_documents'), where('agentId', '==', 'agent-1'))),
+  );
+  matrix('rename and deactivate, stamped', EDITORS, (db, who) =>
+    updateDoc(doc(db, 't_documents', 'doc-1'), {
+      name: `Hours by ${who}`,
+      active: false,
+      lastUpdatedBy: { uid: who, email: null, displayName: null },
+      lastUpdatedAt: serverTimestamp(),
+    }),
+  );
+  matrix('write content, contentMD or status', NOBODY, (db) =>
+    updateDoc(doc(db, 't_documents', 'doc-1'), { contentMD: '# Hacked', content: 'Hacked', status: 'ready' }),
+  );
+  matrix('create', NOBODY, (db) =>
+    setDoc(doc(db, 't_documents', 'doc-new'), { id: 'doc-new', agentId: 'agent-1', name: 'x' }),
+  );
+  matrix('delete', NOBODY, (db) => deleteDoc(doc(db, 't_documents', 'doc-1')));
+});
+
+describe('t_websites and their pages', () => {
+  matrix('read', READERS, (db) => getDoc(doc(db, 't_websites', 'site-1')));
+  matrix('change name, active and schedule', EDITORS, (db) =>
+    updateDoc(doc(db, 't_websites', 'site-1'), { name: 'Shop site', active: true, schedule: 'weekly' }),
+  );
+  matrix('set an unknown schedule', NOBODY, (db) =>
+    updateDoc(doc(db, 't_websites', 'site-1'), { schedule: 'hourly' }),
+  );
+  matrix('write the crawl record', NOBODY, (db) =>
+    updateDoc(doc(db, 't_websites', 'site-1'), { 'crawl.state': 'queued' }),
+  );
+  matrix('create (the plan limit is checked by the crawl route)', NOBODY, (db) =>
+    setDoc(doc(db, 't_websites', 'site-new'), {
+      id: 'site-new',
+      agentId: 'agent-1',
+      url: 'https://x.example',
+    }),
+  );
+  matrix('read a page', READERS, (db) => getDoc(doc(db, 't_websites', 'site-1', 'pages', 'p1')));
+  matrix('write a page', NOBODY, (db) =>
+    setDoc(doc(db, 't_websites', 'site-1', 'pages', 'p2'), { url: 'x' }),
+  );
+});
+
+describe('t_faqs', () => {
+  matrix('read', READERS, (db) => getDoc(doc(db, 't_faqs', 'faq-1')));
+  matrix('create for an agent of the organisation', EDITORS, (db, who) =>
+    setDoc(doc(db, 't_faqs', `faq-${who}`), {
+      id: `faq-${who}`,
+      agentId: 'agent-1',
+      question: 'Parking?',
+      answer: 'Behind.',
+    }),
+  );
+  matrix("create for another organisation's agent", ['stranger'], (db, who) =>
+    setDoc(doc(db, 't_faqs', `faq-2-${who}`), {
+      id: `faq-2-${who}`,
+      agentId: 'agent-2',
+      question: 'Q',
+      answer: 'A',
+    }),
+  );
+  matrix('create with extra fields', NOBODY, (db, who) =>
+    setDoc(doc(db, 't_faqs', `faq-x-${who}`), {
+      id: `faq-x-${who}`,
+      agentId: 'agent-1',
+      question: 'Q',
+      answer: 'A',
+      status: 'ready',
+    }),
+  );
+  matrix('edit the answer', EDITORS, (db) =>
+    updateDoc(doc(db, 't_faqs', 'faq-1'), { answer: 'Another answer.' }),
+  );
+  matrix('move to another agent', NOBODY, (db) =>
+    updateDoc(doc(db, 't_faqs', 'faq-1'), { agentId: 'agent-2' }),
+  );
+});
+
+describe('t_widgets', () => {
+  matrix('read', READERS, (db) => getDoc(doc(db, 't_widgets', 'w-1')));
+  matrix('change its settings', EDITORS, (db) => updateDoc(doc(db, 't_widgets', 'w-1'), { color: '#fff' }));
+  matrix('move to another agent', NOBODY, (db) =>
+    updateDoc(doc(db, 't_widgets', 'w-1'), { agentId: 'agent-2' }),
+  );
+});
+
+describe('t_kb_chunks', () => {
+  matrix('read or write', NOBODY, (db) => getDoc(doc(db, KB_CHUNKS_COLLECTION, 'c1')));
+});
+
+// Storage rules read Firestore in the harness's project, so the storage cast is seeded there.
+describe('storage: kb-documents/{orgId}/{agentId}/{documentId}/{file}', () => {
+  const uid = (role: string) => `kb-rules-${role}`;
+  const org = 'kb-rules-org-1';
+  const storageAs = (role: string) => getEnv().authenticatedContext(uid(role)).storage();
+  const upload = (role: string, name: string, contentType: string, size = 1024) =>
+    storageAs(role)
+      .ref(`kb-documents/${org}/agent-1/d-${role}-${name}/${name}`)
+      .put(new Uint8Array(size), { contentType });
+
+  beforeAll(async () => {
+    const harness = getFirestore(adminApp());
+    for (const [role, profileRole] of [
+      ['member', 'USER'],
+      ['viewer', 'VIEWER'],
+      ['stranger', 'USER'],
+    ] as const) {
+      await harness.doc(`t_users/${uid(role)}`).set({ role: profileRole });
+    }
+    await harness.doc(`t_orgs/${org}`).set({
+      ownerUid: uid('member'),
+      adminUids: [],
+      memberUids: [uid('member'), uid('viewer')],
+    });
+  });
+
+  it.each([
+    ['menu.pdf', 'application/pdf'],
+    ['policy.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['page.html', 'text/html'],
+    ['notes.md', 'text/markdown'],
+    ['notes.txt', 'text/plain'],
+  ])('lets a member upload %s', async (name, type) => {
+    await assertSucceeds(upload('member', name, type));
+  });
+
+  it('accepts exactly 25 MB and refuses one byte more', async () => {
+    await assertSucceeds(upload('member', 'big.pdf', 'application/pdf', KB_DOCUMENT_MAX_BYTES));
+    await assertFails(upload('member', 'huge.pdf', 'application/pdf', KB_DOCUMENT_MAX_BYTES + 1));
+  });
+
+  it.each([
+    ['photo.png', 'image/png'],
+    ['menu.pdf', 'application/x-msdownload'],
+    ['menu.exe', 'application/pdf'],
+  ])('refuses %s as %s', async (name, type) => {
+    await assertFails(upload('member', name, type));
+  });
+
+  it('refuses viewers, strangers, and reads from any client', async () => {
+    await assertFails(upload('viewer', 'menu.pdf', 'application/pdf'));
+    await assertFails(upload('stranger', 'menu.pdf', 'application/pdf'));
+    await assertFails(
+      storageAs('member').ref(`kb-documents/${org}/agent-1/d-member-menu.pdf/menu.pdf`).getMetadata(),
+    );
+  });
+});
