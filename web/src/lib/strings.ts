@@ -55,6 +55,7 @@ export const LABEL_UPLOAD_PROGRESS = 'Upload progress';
 export const LABEL_SAVE = 'Save';
 export const LABEL_DISCARD_CHANGES = 'Discard changes';
 export const LABEL_BREADCRUMB = 'Breadcrumb';
+export const MSG_FILE_NOT_READ = 'The file could not be read';
 export const rangeHint = (min: number, max: number): string => `${min} to ${max}`;
 
 // Agents

@@ -14,6 +14,7 @@ import {
   type ContactsParseResult,
 } from '@parley/domain';
 import { useId, useState } from 'react';
+import { MSG_FILE_NOT_READ } from '../../../lib/strings';
 import { ContactsPreview } from './contacts-preview';
 
 /** A file's text through FileReader, which every browser (and jsdom) has; Blob.text() is newer. */
@@ -24,7 +25,7 @@ function readText(file: File): Promise<string> {
       resolve(typeof reader.result === 'string' ? reader.result : '');
     };
     reader.onerror = () => {
-      reject(reader.error ?? new Error('The file could not be read'));
+      reject(reader.error ?? new Error(MSG_FILE_NOT_READ));
     };
     reader.readAsText(file);
   });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { LABEL_AGENT, LABEL_CAMPAIGNS } from '@parley/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { LABEL_BREADCRUMB } from '../../../lib/strings';
 
 /** Breadcrumbs from a campaign screen back to its agent, by name (and the campaigns list). */
 export function CampaignBreadcrumbs({
@@ -16,7 +17,7 @@ export function CampaignBreadcrumbs({
   current: string | null;
 }) {
   return (
-    <Breadcrumbs aria-label="Breadcrumb">
+    <Breadcrumbs aria-label={LABEL_BREADCRUMB}>
       <Link component={RouterLink} to={paths.agent(agentId)} underline="hover" color="inherit">
         {agentName.trim() || LABEL_AGENT}
       </Link>

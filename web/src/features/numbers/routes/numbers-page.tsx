@@ -6,6 +6,7 @@ import { LABEL_AGENT, LABEL_PHONE_NUMBERS } from '@parley/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { AgentNumbersSection } from '../components/agent-numbers-section';
+import { LABEL_BREADCRUMB } from '../../../lib/strings';
 
 /**
  * /agent/:agentId/numbers: the agent's phone numbers and SIP addresses, in the agent's organisation,
@@ -22,7 +23,7 @@ export default function NumbersPage({
 }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
-      <Breadcrumbs aria-label="Breadcrumb">
+      <Breadcrumbs aria-label={LABEL_BREADCRUMB}>
         <Link component={RouterLink} to={paths.agent(agentId)} underline="hover" color="inherit">
           {agentName.trim() || LABEL_AGENT}
         </Link>
