@@ -56,6 +56,15 @@ const EXTERNAL_NUMBERS: readonly string[] = [
   '+442079460146',
 ];
 
+/** An SMS the fake accepted. */
+export interface FakeTwilioMessage {
+  sid: string;
+  accountSid: string;
+  to: string;
+  from: string;
+  body: string;
+}
+
 interface IncomingNumber {
   sid: string;
   accountSid: string;
@@ -76,6 +85,8 @@ export interface FakeTwilio extends FakeServer {
   releases: string[];
   /** Sub-accounts created, by friendly name. */
   subaccounts: string[];
+  /** Every SMS sent (POST Messages.json), in order. */
+  messages: FakeTwilioMessage[];
   /** Environment that points the functions' Twilio adapter at this fake with the platform account. */
   env: Record<'TWILIO_API_BASE_URL' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN', string>;
   /** Adds a number to an account (tests: an account with a known number). */
@@ -155,6 +166,7 @@ export async function startFakeTwilio(options: FakeStartOptions = {}): Promise<F
   const everOffered = new Map(forSale);
   const purchases: string[] = [];
   const releases: string[] = [];
+  const messages: FakeTwilioMessage[] = [];
   const subaccounts: string[] = [];
 
   const addAccount = (keys: FakeTwilioAccountKeys, friendlyName: string, owner = keys.accountSid) =>
@@ -236,6 +248,29 @@ export async function startFakeTwilio(options: FakeStartOptions = {}): Promise<F
       );
     }
 
+    if (rest === '/Messages.json' && method === 'POST') {
+      const message = {
+        sid: sid('SM'),
+        accountSid: account.accountSid,
+        to: form.get('To') ?? '',
+        from: form.get('From') ?? '',
+        body: form.get('Body') ?? '',
+      };
+      if (!message.to || !message.body) return twilioError(400, 21604, "A 'To' phone number is required.");
+      messages.push(message);
+      return reply(201, {
+        sid: message.sid,
+        account_sid: message.accountSid,
+        to: message.to,
+        from: message.from,
+        body: message.body,
+        status: 'queued',
+        date_created: rfc2822(),
+        api_version: '2010-04-01',
+        uri: `${BASE}/Accounts/${message.accountSid}/Messages/${message.sid}.json`,
+      });
+    }
+
     const owned = [...numbers.values()].filter((number) => number.accountSid === account.accountSid);
     if (rest === '/IncomingPhoneNumbers.json' && method === 'GET') {
       const wanted = request.query.get('PhoneNumber');
@@ -280,6 +315,7 @@ export async function startFakeTwilio(options: FakeStartOptions = {}): Promise<F
     purchases,
     releases,
     subaccounts,
+    messages,
     env: {
       TWILIO_API_BASE_URL: server.url,
       TWILIO_ACCOUNT_SID: FAKE_TWILIO_PLATFORM.accountSid,

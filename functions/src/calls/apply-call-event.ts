@@ -4,15 +4,16 @@
 import {
   API_ERROR_REASONS,
   applyCallEvent,
+  isQueuedCallStatus,
   COLLECTIONS,
   MSG_AGENT_NOT_FOUND,
   newCallFromEvent,
   type CallEvent,
   type CallRecord,
 } from '@parley/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { callRef } from '../campaigns/campaign-store';
-import { readAgent } from '../lib/collections';
+import { agentRef, readAgent } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { parseCall, storedCall } from './call-store';
 
@@ -52,6 +53,12 @@ export async function recordCallEvent(db: Firestore, event: CallEvent): Promise<
     }
     const next = applyCallEvent(call, event);
     if (next !== call || !existing) tx.set(ref, storedCall(next), { merge: true });
+    // The agent's queueCount follows its calls into and out of the queued statuses.
+    const queuedBefore = existing !== null && isQueuedCallStatus(existing.status);
+    const queuedNow = isQueuedCallStatus(next.status);
+    if (queuedBefore !== queuedNow) {
+      tx.update(agentRef(next.agentId), { queueCount: FieldValue.increment(queuedNow ? 1 : -1) });
+    }
     tx.set(marker, {
       kind: 'call-event',
       callId: event.callId,

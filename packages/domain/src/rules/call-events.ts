@@ -25,6 +25,9 @@ export const CALL_STATUS_RANK: Readonly<Record<CallStatus, number>> = {
 
 export const isFinalCallStatus = (status: CallStatus): boolean => CALL_STATUS_RANK[status] === 4;
 
+/** Waiting in the agent's queue: counted in the agent's queueCount. */
+export const isQueuedCallStatus = (status: CallStatus): boolean => CALL_STATUS_RANK[status] <= 1;
+
 /** The fields an event sets as they are, each ordered by seq on its own. */
 const SCALAR_FIELDS = [
   'durationSeconds',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CONCURRENCY, DEFAULT_VERSION, PRODUCT_NAME } from '../constants';
-import { agentCategorySchema, clusterSchema, voiceModeSchema } from '../enums';
+import { agentCategorySchema, clusterSchema, queueModeSchema, voiceModeSchema } from '../enums';
 import {
   advancedSettingsSchema,
   generalSettingsSchema,
@@ -62,6 +62,8 @@ export const agentSchema = z.object({
   abTestCaseId: z.string().nullable().default(null),
   callQueueIsPaused: z.boolean().default(false),
   queueCount: z.number().int().nonnegative().default(0),
+  /** How the queue hands out calls: as they come, or in batches (server-written, POST /agent/{agentId}/queue). */
+  callQueueMode: queueModeSchema.default('continuous'),
   cluster: clusterSchema.default('PROD'),
   openAiResourcesEnabled: z.boolean().default(false),
   concurrency: z.number().int().positive().default(DEFAULT_CONCURRENCY),

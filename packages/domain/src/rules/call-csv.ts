@@ -1,0 +1,51 @@
+// The call export's CSV (GET /calls/export): one header, one row per call, RFC 4180 quoting. A cell
+// that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote; a phone
+// number (+ and digits) is left as it is, since a spreadsheet reads it as a number, not a formula.
+import type { CallRecord } from '../schemas/call-record';
+import { timestampMillis } from './call-events';
+
+export const CALL_CSV_COLUMNS = [
+  'id',
+  'startedAt',
+  'type',
+  'status',
+  'durationSeconds',
+  'sentiment',
+  'reason',
+  'fromNumber',
+  'toNumber',
+  'campaignId',
+  'agentVersion',
+  'abArm',
+  'costCents',
+  'summary',
+] as const;
+
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  const formula = typeof value === 'string' && /^[=+\-@]/.test(value) && !/^\+[0-9 ()-]+$/.test(value);
+  const text = formula ? `'${value}` : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const callCsvHeader = (): string => `${CALL_CSV_COLUMNS.join(',')}\r\n`;
+
+export function callCsvRow(call: CallRecord): string {
+  const values: Record<(typeof CALL_CSV_COLUMNS)[number], string | number | null> = {
+    id: call.id,
+    startedAt: new Date(timestampMillis(call.createdAt)).toISOString(),
+    type: call.type,
+    status: call.status,
+    durationSeconds: call.durationSeconds,
+    sentiment: call.sentiment,
+    reason: call.reason,
+    fromNumber: call.fromNumber,
+    toNumber: call.toNumber,
+    campaignId: call.campaignId,
+    agentVersion: call.agentVersion,
+    abArm: call.abArm,
+    costCents: call.costCents,
+    summary: call.summary,
+  };
+  return `${CALL_CSV_COLUMNS.map((column) => cell(values[column])).join(',')}\r\n`;
+}
