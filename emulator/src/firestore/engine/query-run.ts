@@ -1,6 +1,7 @@
 import { compareValues } from './compare.ts';
 import type { DatabaseState } from './database.ts';
 import type { StoredDoc } from './document.ts';
+import type { FieldPath } from './field-path.ts';
 import { fieldValue, matchesFilter } from './filter.ts';
 import { compareSegmentLists, parentAndId } from './paths.ts';
 import type { Bound, Order, Query } from './query.ts';
@@ -29,7 +30,11 @@ function matchesInScope(query: Query, doc: StoredDoc): boolean {
   for (const order of query.orderBy) {
     if (!order.path.isKey && fieldValue(doc, order.path) === undefined) return false;
   }
-  for (const path of query.requiredFields) if (fieldValue(doc, path) === undefined) return false;
+  // Checked per document over whole collections: no iterator when there is nothing to check.
+  const required = query.requiredFields;
+  for (let i = 0; i < required.length; i++) {
+    if (fieldValue(doc, required[i] as FieldPath) === undefined) return false;
+  }
   if (query.filter && !matchesFilter(doc, query.filter)) return false;
   if (query.startAt && !afterStart(query.startAt, query.orderBy, doc)) return false;
   if (query.endAt && !beforeEnd(query.endAt, query.orderBy, doc)) return false;
