@@ -111,6 +111,7 @@ export const accountMenuLabel = (initials: string): string =>
   initials ? `${LABEL_ACCOUNT_MENU}, ${initials}` : LABEL_ACCOUNT_MENU;
 export const LABEL_LIGHT_MODE = 'Light mode';
 export const LABEL_DARK_MODE = 'Dark mode';
+export const switchColorModeLabel = (mode: 'light' | 'dark'): string => `Switch to ${mode} mode`;
 export const LABEL_SIGN_OUT = 'Sign out';
 export const LABEL_PAGE_NOT_FOUND = 'Page not found';
 export const MSG_PAGE_NOT_FOUND_BEFORE = 'There is nothing at';
