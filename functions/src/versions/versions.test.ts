@@ -12,13 +12,14 @@ import {
   MSG_PUBLISHED,
   MSG_VERSION_CONTROL_OFF,
   publishInvalidWorkflowsMessage,
+  type ApiRoute,
 } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
 import { db } from '../lib/firestore';
 import { newCaller, useApi, type Caller } from '../testing/api-client';
 import { seedAgent, seedOrg, seedUser } from '../testing/seed';
-import { refreshVersionState } from './version-state-service';
+import { refreshVersionState, removeVersionsOf } from './version-state-service';
 
 const call = useApi();
 
@@ -47,7 +48,7 @@ async function setup(enableAgentVersionControl = true) {
   return { owner, member, viewer, org, agent, workflow };
 }
 
-const post = (route: { method: string; path: string }, caller: Caller, body: unknown, params = {}) =>
+const post = (route: ApiRoute, caller: Caller, body: unknown, params = {}) =>
   call(route.method, apiPath(route, params), { caller, body });
 
 async function draftOf(caller: Caller, agentId: string): Promise<string> {
@@ -382,5 +383,32 @@ describe('A/B tests', () => {
     });
     expect((await agents().doc(variantAgentId).get()).exists).toBe(false);
     expect((await read(COLLECTIONS.abTests, testCaseId))?.status).toBe('discarded');
+  });
+});
+
+describe('removeVersionsOf', () => {
+  it("deletes a deleted live agent's draft, B copy, their workflows and its snapshots, and ends its test", async () => {
+    const { member, agent } = await setup();
+    const draftId = await draftOf(member, agent.id);
+    await agents().doc(draftId).update({ greeting: 'Published' });
+    await publish(member, draftId);
+    const started = await post(API_ROUTES.createAbTest, member, {
+      agentId: agent.id,
+      split: { a: 50, b: 50 },
+    });
+    const { testCaseId, variantAgentId } = started.body.data as {
+      testCaseId: string;
+      variantAgentId: string;
+    };
+
+    await agents().doc(agent.id).delete();
+    expect(await removeVersionsOf(agent.id)).toBe(4);
+    for (const id of [draftId, variantAgentId]) {
+      expect((await agents().doc(id).get()).exists).toBe(false);
+      expect(await draftWorkflowsOf(id)).toHaveLength(0);
+    }
+    expect(await versionIdsOf(agent.id)).toEqual([]);
+    expect((await read(COLLECTIONS.abTests, testCaseId))?.status).toBe('discarded');
+    expect(await removeVersionsOf(agent.id)).toBe(0);
   });
 });
