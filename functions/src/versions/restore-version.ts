@@ -1,6 +1,7 @@
 import {
   API_ERROR_REASONS,
   API_ROUTES,
+  copyWorkflowIdOf,
   draftAgentIdOf,
   draftDiffersFromLive,
   MSG_VERSION_CONTROL_OFF,
@@ -12,7 +13,7 @@ import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import { deleteCopy, readVersion, readWorkflows, stampOf, writeCopy } from './version-store';
+import { readVersion, readWorkflows, stampOf, workflowRef, writeCopy } from './version-store';
 
 /**
  * POST /agent/restore-version {agentId, version}: the live agent's draft becomes a copy of that
@@ -41,7 +42,10 @@ export const restoreVersionRoute = defineRoute(
       const draftId = draftAgentIdOf(agent.id);
       const oldDraftWorkflows = await readWorkflows(draftId, tx);
       const liveWorkflows = await readWorkflows(agent.id, tx);
-      deleteCopy(tx, draftId, oldDraftWorkflows);
+      // One write per document: the draft and the copies of the version's workflows are overwritten whole,
+      // so only the draft's other workflows are deleted.
+      const kept = new Set(version.workflows.map((workflow) => copyWorkflowIdOf(draftId, workflow.id)));
+      for (const stale of oldDraftWorkflows) if (!kept.has(stale.id)) tx.delete(workflowRef(stale.id));
       writeCopy(tx, {
         live: agent,
         copyId: draftId,

@@ -259,6 +259,8 @@ describe('POST /agent/restore-version', () => {
     await agents().doc(draftId).update({ greeting: 'Second greeting' });
     await publish(member, draftId);
 
+    // A workflow made on the draft since is not part of version 1: the restore drops it.
+    await workflows().doc('made-on-draft').set({ id: 'made-on-draft', agentId: draftId, name: 'Extra' });
     const restored = await post(API_ROUTES.restoreAgentVersion, member, { agentId: agent.id, version: 1 });
     expect(restored).toMatchObject({ status: 200, body: { data: { draftAgentId: draftId } } });
     expect(await read(COLLECTIONS.agents, draftId)).toMatchObject({
