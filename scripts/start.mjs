@@ -139,7 +139,14 @@ try {
   step('Starting fakes for the providers without a key (scripts/fakes)...');
   const apiUrl = `http://${hostPort(config.functions)}/${projectId}/us-central1/api`;
   // The fake Stripe's hosted checkout posts its signed events to the api function's webhook.
-  const fakes = await startFakeProviders({ STRIPE_FAKE_WEBHOOK_URL: `${apiUrl}/stripe/webhook` });
+  // The fake voice engine posts made-up calls of the demo agent to the call-events webhook, one every
+  // 20 seconds, so the call log and dashboards have live data (docs/calls.md).
+  const fakes = await startFakeProviders({
+    STRIPE_FAKE_WEBHOOK_URL: `${apiUrl}/stripe/webhook`,
+    VOICE_ENGINE_CALL_EVENTS_URL: `${apiUrl}/voice-engine/webhooks/call-events`,
+    VOICE_ENGINE_TRICKLE_AGENT: 'demo-agent',
+    VOICE_ENGINE_TRICKLE_MS: '20000',
+  });
   track(fakes.running);
   fakeProviderEnv = fakes.env;
 

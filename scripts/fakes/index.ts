@@ -7,6 +7,7 @@ import type { FakeServer, FakeStartOptions } from './fake-server';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, startFakeStripe } from './stripe';
 import { startFakeTwilio } from './twilio';
 import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine } from './voice-engine';
+export { fakeCallEvents, playFakeCall, postSignedEvent } from './voice-engine-calls';
 import { startFakeVonage } from './vonage';
 
 export interface FakeProvider {
@@ -34,7 +35,20 @@ export const FAKE_PROVIDERS = {
     // In the local stack (npm start, e2e) a call lasts a second and a half, like a short real one: a
     // campaign's progress is visible as it runs and a pause lands mid-run. Tests that start the fake
     // themselves choose their own (shorter) calls.
-    start: (options) => startFakeVoiceEngine({ ...options, completion: { delayMs: LOCAL_CALL_MS } }),
+    // Made-up inbound and outbound calls go to VOICE_ENGINE_CALL_EVENTS_URL, on demand (POST
+    // /simulate/calls) and, with VOICE_ENGINE_TRICKLE_AGENT set, one every VOICE_ENGINE_TRICKLE_MS.
+    start: (options) =>
+      startFakeVoiceEngine({
+        ...options,
+        completion: { delayMs: LOCAL_CALL_MS },
+        callEventsUrl: process.env.VOICE_ENGINE_CALL_EVENTS_URL?.trim() || null,
+        trickle: process.env.VOICE_ENGINE_TRICKLE_AGENT
+          ? {
+              agentId: process.env.VOICE_ENGINE_TRICKLE_AGENT,
+              everyMs: Number(process.env.VOICE_ENGINE_TRICKLE_MS) || 20_000,
+            }
+          : null,
+      }),
     extraEnv: { VOICE_ENGINE_WEBHOOK_SECRET: LOCAL_VOICE_ENGINE_SECRET },
   },
   stripe: {
@@ -116,7 +130,12 @@ export {
   type FakeTwilio,
 } from './twilio';
 export { FAKE_VONAGE_ACCOUNT, startFakeVonage } from './vonage';
-export { LOCAL_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe, type FakeStripeOptions } from './stripe';
+export {
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripe,
+  type FakeStripeOptions,
+} from './stripe';
 export {
   LOCAL_VOICE_ENGINE_SECRET,
   startFakeVoiceEngine,

@@ -3,6 +3,7 @@
 // to the call's webhookUrl after a short delay, with the shared secret, as the real engine does.
 import type { ServerResponse } from 'node:http';
 import { jsonBody, sendJson, startFakeServer, type FakeServer, type FakeStartOptions } from './fake-server';
+import { playFakeCall, type FakeCallType } from './voice-engine-calls';
 
 /** The webhook secret the fake signs with by default; `npm start` gives the functions the same one. */
 export const LOCAL_VOICE_ENGINE_SECRET = 'parley-local-voice-engine-secret';
@@ -50,6 +51,13 @@ export interface FakeVoiceEngine extends FakeServer {
 export interface FakeVoiceEngineOptions extends FakeStartOptions {
   completion?: Partial<CompletionPlan>;
   webhookSecret?: string;
+  /**
+   * Where made-up calls go (the api function's /voice-engine/webhooks/call-events): on demand through
+   * POST /simulate/calls, and on a trickle when `trickle` is set. Null: no made-up calls.
+   */
+  callEventsUrl?: string | null;
+  /** A new made-up call for `agentId` every `everyMs` (npm start: the demo agent, so screens have live data). */
+  trickle?: { agentId: string; everyMs: number } | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -110,7 +118,43 @@ export async function startFakeVoiceEngine(options: FakeVoiceEngineOptions = {})
     }
   };
 
+  const callEventsUrl = options.callEventsUrl ?? null;
+  let played = 0;
+  const playCalls = async (agentId: string, count: number, type?: FakeCallType): Promise<string[]> => {
+    if (!callEventsUrl) throw new Error('The fake voice engine has no callEventsUrl');
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      ids.push(
+        await playFakeCall(callEventsUrl, secret, { agentId, seed: played++, ...(type ? { type } : {}) }),
+      );
+    }
+    return ids;
+  };
+  const trickle = options.trickle ?? null;
+  const timer =
+    trickle && callEventsUrl
+      ? setInterval(() => {
+          // A failed trickle call (the functions still starting) is simply skipped.
+          track(playCalls(trickle.agentId, 1));
+        }, trickle.everyMs)
+      : null;
+  timer?.unref();
+
   const server = await startFakeServer((request, res) => {
+    if (request.method === 'POST' && request.path === '/simulate/calls') {
+      const body = jsonBody(request) ?? {};
+      const count = typeof body.count === 'number' ? Math.min(Math.max(1, Math.floor(body.count)), 100) : 1;
+      const type = text(body.type) as FakeCallType | '';
+      playCalls(text(body.agentId), count, type || undefined).then(
+        (callIds) => {
+          sendJson(res, 201, { callIds });
+        },
+        (error: unknown) => {
+          sendJson(res, 502, { message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+      return;
+    }
     const agentId = /^\/agents\/([^/]+)\/cache$/.exec(request.path)?.[1];
     if (request.method === 'DELETE' && agentId) {
       cleared.push(decodeURIComponent(agentId));
@@ -132,6 +176,10 @@ export async function startFakeVoiceEngine(options: FakeVoiceEngineOptions = {})
 
   return {
     ...server,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      await server.close();
+    },
     cleared,
     calls,
     callsStarted: () => calls.size,

@@ -1,4 +1,5 @@
 import {
+  CALL_EVENT_SIGNATURE_HEADER,
   API_ERROR_REASONS,
   API_ROUTES,
   COLLECTIONS,
@@ -9,6 +10,7 @@ import type { HttpsFunction } from 'firebase-functions/https';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as deployed from '../index';
 import { db } from '../lib/firestore';
+import { signCallEvent } from '../calls/call-event-signature';
 import { bearerFor, newCaller, useApi } from '../testing/api-client';
 import { rawRequest, type RawAnswer } from '../testing/raw-request';
 import { inputWith, stringFields, type FieldPath } from '../testing/schema-fields';
@@ -91,9 +93,15 @@ interface RouteCase {
 function routeCases(): RouteCase[] {
   return API_ROUTE_DEFINITIONS.flatMap(({ route, schema, verifyService }) => {
     const params = paramNames(route);
-    const headers = (authorization: string) => ({
+    // A service route gets both credentials the voice engine uses: the shared secret and the signature.
+    const headers = (authorization: string, body = '{}') => ({
       'content-type': 'application/json',
-      ...(verifyService ? { [VOICE_ENGINE_SECRET_HEADER]: SECRET } : { authorization }),
+      ...(verifyService
+        ? {
+            [VOICE_ENGINE_SECRET_HEADER]: SECRET,
+            [CALL_EVENT_SIGNATURE_HEADER]: signCallEvent(body, SECRET, Math.floor(Date.now() / 1000)),
+          }
+        : { authorization }),
     });
     const hasBody = route.method !== 'GET';
     const inPath = params.flatMap((name) =>
@@ -115,7 +123,7 @@ function routeCases(): RouteCase[] {
         send: (baseUrl: string, authorization: string) =>
           rawRequest(`${baseUrl}${concretePath(route)}`, {
             method: route.method,
-            headers: headers(authorization),
+            headers: headers(authorization, JSON.stringify(inputWith(path, id))),
             body: JSON.stringify(inputWith(path, id)),
           }),
       })),
