@@ -155,6 +155,20 @@ describe('queries the backend refuses', () => {
     expect(thirty.size).toBe(0);
   });
 
+  it('more than 100 filters, orders and parent path together', async () => {
+    const withFilters = (n: number) => {
+      let q: FirebaseFirestore.Query = admin.collection('c/doc1/sub');
+      for (let i = 0; i < n; i++) q = q.where(`f${i}`, '==', i);
+      return q;
+    };
+    // The parent document counts as one.
+    expect((await withFilters(99).get()).size).toBe(0);
+    await expect(withFilters(100).get()).rejects.toMatchObject({
+      code: INVALID_ARGUMENT,
+      message: expect.stringMatching(/maximum of 100/) as unknown,
+    });
+  });
+
   it('range or inequality filters on more than 10 fields', async () => {
     let q = admin.collection('c').where('f0', '>', 0);
     for (let i = 1; i <= 10; i++) q = q.where(`f${i}`, '>', 0);

@@ -12,6 +12,22 @@ import type { Order } from './query.ts';
 export const MAX_DISJUNCTIONS = 30;
 /** Fields with a range or inequality filter in one query. */
 export const MAX_INEQUALITY_FIELDS = 10;
+/** Filters, explicit orders and the parent document (1 for a subcollection) in one query. */
+export const MAX_QUERY_CLAUSES = 100;
+
+export function validateQuerySize(
+  filter: Filter | undefined,
+  explicitOrders: number,
+  parentPath: string,
+): void {
+  let clauses = explicitOrders + (parentPath === '' ? 0 : 1);
+  for (const _ of flattenFilters(filter)) clauses++;
+  if (clauses > MAX_QUERY_CLAUSES) {
+    throw invalidArgument(
+      `Invalid query: ${clauses} filters, orders and parent path exceed the maximum of ${MAX_QUERY_CLAUSES}`,
+    );
+  }
+}
 
 export function validateFilterShape(filter: Filter | undefined): void {
   let notIn = 0;

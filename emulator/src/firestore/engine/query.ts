@@ -12,7 +12,7 @@ import {
 import { arrayField, enumField, field, int32Field, isObject, objectField, requireString } from './json.ts';
 import { parseParent, validateCollectionId } from './paths.ts';
 import { COMPOSITE_OPERATORS, FIELD_OPERATORS, UNARY_OPERATORS } from './query-operators.ts';
-import { validateFilterShape, validateKeyLast } from './query-validation.ts';
+import { validateFilterShape, validateKeyLast, validateQuerySize } from './query-validation.ts';
 import { Reference, type Value } from './values.ts';
 import { parseFindNearest, type NearestSpec } from './vector-search.ts';
 
@@ -74,6 +74,7 @@ export function parseQuery(parent: string, structuredQuery: JsonObject): Query {
   const filter = where ? parseFilter(where, database) : undefined;
   validateFilterShape(filter);
   const explicit = arrayField(structuredQuery, 'orderBy').map(parseOrder);
+  validateQuerySize(filter, explicit.length, parentPath);
   const orderBy = normalizeOrderBy(explicit, filter);
   const startAt = parseCursor(objectField(structuredQuery, 'startAt'), orderBy, 'startAt');
   const endAt = parseCursor(objectField(structuredQuery, 'endAt'), orderBy, 'endAt');
