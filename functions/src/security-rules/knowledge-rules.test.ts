@@ -163,7 +163,8 @@ describe('storage: kb-documents/{orgId}/{agentId}/{documentId}/{file}', () => {
   const upload = (role: string, name: string, contentType: string, size = 1024) =>
     storageAs(role)
       .ref(`kb-documents/${org}/agent-1/d-${role}-${name}/${name}`)
-      .put(new Uint8Array(size), { contentType });
+      .put(new Uint8Array(size), { contentType })
+      .then((snapshot) => snapshot.metadata);
 
   beforeAll(async () => {
     const harness = getFirestore(adminApp());

@@ -1,8 +1,13 @@
 // HTML → Markdown for uploaded HTML, DOCX (through mammoth's HTML) and crawled pages: turndown with GFM
 // tables, after dropping the page furniture (navigation, headers, footers, sidebars, scripts, forms)
 // that would otherwise be indexed on every page of a site. docs/knowledge-base.md#conversion
-import { gfm } from '@joplin/turndown-plugin-gfm';
+import { createRequire } from 'node:module';
 import TurndownService from 'turndown';
+
+// The Joplin fork of turndown-plugin-gfm (the original is unmaintained) is CommonJS without types.
+const { gfm } = createRequire(import.meta.url)('@joplin/turndown-plugin-gfm') as {
+  gfm: TurndownService.Plugin;
+};
 
 /** Elements that are never content: dropped with everything inside them. */
 const BOILERPLATE = [

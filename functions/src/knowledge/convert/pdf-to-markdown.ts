@@ -17,7 +17,9 @@ let loaded: Promise<PdfJs> | null = null;
  */
 function pdfjs(): Promise<PdfJs> {
   loaded ??= (async () => {
-    const worker: unknown = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    // A specifier in a variable: the worker module has no types, and pdf.js only needs it handed back.
+    const workerModule: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+    const worker: unknown = await import(workerModule);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return import('pdfjs-dist/legacy/build/pdf.mjs');
   })();
