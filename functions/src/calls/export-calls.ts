@@ -5,8 +5,9 @@ import {
   callCsvRow,
   callFiltersSchema,
   planRefusal,
+  type CallFilters,
 } from '@parley/domain';
-import type { DocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import type { Response } from 'firebase-functions/https';
 import { z } from 'zod';
 import { defineRoute } from '../api/route-definition';
@@ -31,6 +32,27 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /**
+ * The CSV of the filtered calls, a chunk per page of EXPORT_PAGE_SIZE calls (the header first): reads
+ * continue after the previous page's last document, so memory holds one page at a time.
+ */
+export async function* callCsvChunks(firestore: Firestore, filters: CallFilters): AsyncGenerator<string> {
+  yield callCsvHeader();
+  const query = callQuery(firestore, filters).limit(EXPORT_PAGE_SIZE);
+  let last: DocumentSnapshot | null = null;
+  for (;;) {
+    const page: QuerySnapshot = await (last ? query.startAfter(last) : query).get();
+    let chunk = '';
+    for (const snapshot of page.docs) {
+      const call = parseCall(snapshot);
+      if (call) chunk += callCsvRow(call);
+    }
+    if (chunk) yield chunk;
+    if (page.size < EXPORT_PAGE_SIZE) return;
+    last = page.docs[page.docs.length - 1] ?? null;
+  }
+}
+
+/**
  * GET /calls/export?agentId=…|orgId=…&…: the log's filtered calls as CSV, streamed page by page
  * (docs/calls.md). Any member may read; the plan (the organisation owner's) must have export_calls,
  * else 403 with the spec's upgrade text.
@@ -47,20 +69,7 @@ export const exportCallsRoute = defineRoute(API_ROUTES.exportCalls, z.object({})
   res.status(200);
   res.set('content-type', 'text/csv; charset=utf-8');
   res.set('content-disposition', 'attachment; filename="calls.csv"');
-  await write(res, callCsvHeader());
-  const query = callQuery(db(), filters).limit(EXPORT_PAGE_SIZE);
-  let last: DocumentSnapshot | null = null;
-  for (;;) {
-    const page: QuerySnapshot = await (last ? query.startAfter(last) : query).get();
-    let chunk = '';
-    for (const snapshot of page.docs) {
-      const call = parseCall(snapshot);
-      if (call) chunk += callCsvRow(call);
-    }
-    if (chunk) await write(res, chunk);
-    if (page.size < EXPORT_PAGE_SIZE) break;
-    last = page.docs[page.docs.length - 1] ?? null;
-  }
+  for await (const chunk of callCsvChunks(db(), filters)) await write(res, chunk);
   res.end();
   return null;
 });

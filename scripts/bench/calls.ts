@@ -1,0 +1,144 @@
+// `npm run bench:calls`: the call log and dashboards at 100,000 calls (BENCH_CALLS). Seeds the calls
+// and their daily summaries straight through the Admin SDK (bounded batches) on the Parley emulator
+// started in-process, then prints: the log's first page (filtered and sorted, as the web queries it),
+// a 30-day dashboard (its document reads and time, merged by the domain), and the CSV export's rows/s.
+import { startEmulator } from '@parley/emulator';
+import {
+  addCounters,
+  callContribution,
+  callFiltersSchema,
+  callRecordSchema,
+  COLLECTIONS,
+  durationBucket,
+  mergeDailySummaries,
+  utcDay,
+  type CallRecord,
+  type CounterTree,
+} from '@parley/domain';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
+const DAYS = 30;
+const BATCH = 500;
+const PROJECT = 'demo-parley-bench-calls';
+const AGENT = 'bench-agent';
+const ORG = 'bench-org';
+const SENTIMENTS = ['Positive', 'Negative', 'Neutral', 'Unsure'] as const;
+const REASONS = ['Appointment Booking', 'Complaint', 'FAQ', 'Sales', 'Billing'] as const;
+const STATUSES = ['completed', 'completed', 'completed', 'failed', 'no-answer'] as const;
+
+const emulator = await startEmulator({
+  projectId: PROJECT,
+  firestorePort: 0,
+  storagePort: 0,
+  log: () => undefined,
+});
+Object.assign(process.env, {
+  GCLOUD_PROJECT: PROJECT,
+  FIRESTORE_EMULATOR_HOST: `${emulator.firestore.host}:${String(emulator.firestore.port)}`,
+});
+// Loaded after the emulator's address is in the environment, so the Admin SDK talks to it.
+const { db } = await import('../../functions/src/lib/firestore');
+const { storedCall, summaryRef } = await import('../../functions/src/calls/call-store');
+const { callQuery } = await import('../../functions/src/calls/call-query');
+const { callCsvChunks } = await import('../../functions/src/calls/export-calls');
+
+const end = Date.UTC(2026, 10, 30);
+const firstDay = end - DAYS * 86_400_000;
+
+function call(index: number): CallRecord {
+  const createdAt = firstDay + Math.floor((index / CALLS) * DAYS * 86_400_000);
+  const durationSeconds = (index * 37) % 900;
+  const status = STATUSES[index % STATUSES.length] ?? 'completed';
+  return callRecordSchema.parse({
+    id: `bench-call-${String(index).padStart(6, '0')}`,
+    agentId: AGENT,
+    orgId: ORG,
+    type: index % 3 === 0 ? 'outboundPhoneCall' : 'inboundPhoneCall',
+    status,
+    sentiment: SENTIMENTS[index % SENTIMENTS.length],
+    reason: REASONS[index % REASONS.length],
+    durationSeconds,
+    durationBucket: durationBucket(durationSeconds),
+    costCents: index % 40,
+    number: `+1415555${String(index % 4).padStart(4, '0')}`,
+    agentVersion: 1 + (index % 3),
+    abArm: index % 2 ? 'A' : 'B',
+    createdAt,
+    endedAt: createdAt + durationSeconds * 1000,
+    day: utcDay(createdAt),
+    version: 1,
+  });
+}
+
+// Seeding: the calls in batches of 500, the summaries summed in memory (one tree per day) and written at the end.
+let started = performance.now();
+const days = new Map<string, CounterTree>();
+for (let from = 0; from < CALLS; from += BATCH) {
+  const batch = db().batch();
+  for (let index = from; index < Math.min(from + BATCH, CALLS); index += 1) {
+    const record = call(index);
+    batch.set(db().collection(COLLECTIONS.calls).doc(record.id), storedCall(record));
+    days.set(record.day, addCounters(days.get(record.day) ?? {}, callContribution(record, 1)));
+  }
+  await batch.commit();
+}
+for (const [day, counters] of days) {
+  const fields = { agentId: AGENT, orgId: ORG, day, counters };
+  await summaryRef(db(), { agentId: AGENT }, day).set({ scope: 'agent', ...fields });
+  await summaryRef(db(), { orgId: ORG }, day).set({ scope: 'org', ...fields, agentId: null });
+}
+console.log(
+  `seeded ${CALLS.toLocaleString('en-US')} calls and ${String(days.size * 2)} summaries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+// The log's first page: negative calls of the agent in the last week, newest first, 50 a page.
+const filters = callFiltersSchema.parse({
+  agentId: AGENT,
+  sentiment: 'Negative',
+  from: end - 7 * 86_400_000,
+});
+started = performance.now();
+const page = await callQuery(db(), filters).limit(50).get();
+console.log(
+  `call log first page: ${String(page.size)} calls in ${(performance.now() - started).toFixed(0)} ms (target < 1000 ms)`,
+);
+
+// The dashboard: one query for the range's summaries, merged by the domain.
+const from = utcDay(firstDay);
+const to = utcDay(end - 1);
+started = performance.now();
+const summaries = await db()
+  .collection(COLLECTIONS.callSummaries)
+  .where('scope', '==', 'agent')
+  .where('agentId', '==', AGENT)
+  .where('day', '>=', from)
+  .where('day', '<=', to)
+  .get();
+const dashboard = mergeDailySummaries(
+  summaries.docs.map((doc) => ({
+    day: String(doc.get('day')),
+    counters: doc.get('counters') as CounterTree,
+  })),
+  { from, to },
+);
+console.log(
+  `dashboard (${String(DAYS)} days): ${String(summaries.size)} document reads, ${(performance.now() - started).toFixed(0)} ms (targets < 100 reads, < 1500 ms); ${dashboard.total.calls.toLocaleString('en-US')} calls, p90 ${String(dashboard.total.p90DurationSeconds)} s`,
+);
+if (dashboard.total.calls !== CALLS)
+  throw new Error(`The dashboard counts ${String(dashboard.total.calls)} calls, not ${String(CALLS)}`);
+
+// The export: every call of the agent as CSV, page by page.
+started = performance.now();
+let rows = -1;
+let bytes = 0;
+for await (const chunk of callCsvChunks(db(), callFiltersSchema.parse({ agentId: AGENT }))) {
+  rows += chunk.split('\r\n').length - 1;
+  bytes += chunk.length;
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  `CSV export: ${rows.toLocaleString('en-US')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s — ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`,
+);
+
+await emulator.stop();
+process.exit(0);
