@@ -126,6 +126,24 @@ describe('t_faqs', () => {
       answer: 'A',
     }),
   );
+  matrix('create naming its author', EDITORS, (db, who) =>
+    setDoc(doc(db, 't_faqs', `faq-a-${who}`), {
+      id: `faq-a-${who}`,
+      agentId: 'agent-1',
+      question: 'Q',
+      answer: 'A',
+      createdBy: who,
+    }),
+  );
+  matrix('create naming someone else as author', NOBODY, (db, who) =>
+    setDoc(doc(db, 't_faqs', `faq-b-${who}`), {
+      id: `faq-b-${who}`,
+      agentId: 'agent-1',
+      question: 'Q',
+      answer: 'A',
+      createdBy: 'owner-of-nothing',
+    }),
+  );
   matrix('create with extra fields', NOBODY, (db, who) =>
     setDoc(doc(db, 't_faqs', `faq-x-${who}`), {
       id: `faq-x-${who}`,
