@@ -15,12 +15,17 @@ import {
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
-import { authorize } from '../lib/authorize';
 import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { markChecklist } from '../users/checklist';
-import { newWorkflowRef, requireRoomForWorkflow, storedContent, updatedBy } from './workflow-store';
+import {
+  authorizeWorkflowChange,
+  newWorkflowRef,
+  requireRoomForWorkflow,
+  storedContent,
+  updatedBy,
+} from './workflow-store';
 
 /** A blank workflow that already passes the validator: its trigger straight to the end of the call. */
 export function starterContent(type: WorkflowType): WorkflowContent {
@@ -57,9 +62,7 @@ export const createWorkflowRoute = defineRoute(
     const stored = storedContent(initialContent(input.type, input.templateId));
     const ref = newWorkflowRef();
     await db().runTransaction(async (tx) => {
-      const { agent, caller, owner } = await authorize(tx, { agentId: input.agentId }, uid, {
-        action: 'change',
-      });
+      const { agent, caller, owner } = await authorizeWorkflowChange(tx, input.agentId, uid);
       requireRoomForWorkflow(owner, agent, input.type);
       tx.create(ref, {
         ...workflowSchema.parse({

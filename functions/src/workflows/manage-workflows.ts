@@ -9,11 +9,11 @@ import {
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
-import { authorize } from '../lib/authorize';
 import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import {
+  authorizeWorkflowChange,
   newWorkflowRef,
   readAgentWorkflow,
   requireContent,
@@ -29,7 +29,7 @@ export const updateWorkflowRoute = defineRoute(
   updateWorkflowRequestSchema,
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent, caller } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const { agent, caller } = await authorizeWorkflowChange(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       tx.update(workflowRef(workflow.id), {
         ...(input.name === undefined ? {} : { name: input.name }),
@@ -48,9 +48,7 @@ export const duplicateWorkflowRoute = defineRoute(
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     const ref = newWorkflowRef();
     await db().runTransaction(async (tx) => {
-      const { agent, caller, owner } = await authorize(tx, { agentId: input.agentId }, uid, {
-        action: 'change',
-      });
+      const { agent, caller, owner } = await authorizeWorkflowChange(tx, input.agentId, uid);
       const source = await readAgentWorkflow(tx, agent, input.workflowId);
       requireRoomForWorkflow(owner, agent, source.type);
       tx.create(ref, {
@@ -75,7 +73,7 @@ export const deleteWorkflowRoute = defineRoute(
   workflowRefRequestSchema,
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const { agent } = await authorizeWorkflowChange(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       if (agent.workflowSettings.defaultWorkflowId === workflow.id) {
         throw failure('failed-precondition', MSG_CANNOT_DELETE_DEFAULT_WORKFLOW, {
@@ -95,7 +93,7 @@ export const setDefaultWorkflowRoute = defineRoute(
   workflowRefRequestSchema,
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const { agent } = await authorizeWorkflowChange(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       tx.update(agentRef(agent.id), { 'workflowSettings.defaultWorkflowId': workflow.id });
     });

@@ -6,11 +6,17 @@ import {
   type SaveWorkflowResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
-import { authorize } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { markChecklist } from '../users/checklist';
-import { readAgentWorkflow, requireContent, storedContent, updatedBy, workflowRef } from './workflow-store';
+import {
+  authorizeWorkflowChange,
+  readAgentWorkflow,
+  requireContent,
+  storedContent,
+  updatedBy,
+  workflowRef,
+} from './workflow-store';
 
 /**
  * POST /agent/workflow/save: stores the editor's content with the flags the server computes (the
@@ -24,7 +30,7 @@ export const saveWorkflowRoute = defineRoute(
   async ({ uid, input }): Promise<SaveWorkflowResponse> => {
     const stored = storedContent(requireContent(input.contentJSON));
     return db().runTransaction(async (tx) => {
-      const { agent, caller } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const { agent, caller } = await authorizeWorkflowChange(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       if (workflow.revision !== input.baseVersion) {
         throw failure('aborted', MSG_WORKFLOW_CHANGED, {

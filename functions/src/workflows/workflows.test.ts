@@ -3,7 +3,9 @@ import {
   API_ROUTES,
   COLLECTIONS,
   defaultWorkflowContent,
+  copyWorkflowIdOf,
   MSG_CANNOT_DELETE_DEFAULT_WORKFLOW,
+  MSG_EDIT_THE_DRAFT,
   MSG_FAILED_TO_FETCH_TEMPLATES,
   MSG_UPGRADE_FOR_OUTBOUND_FLOWS,
   MSG_UPGRADE_FOR_TESTING,
@@ -130,6 +132,39 @@ describe('POST /agent/workflow/save', { timeout: 60_000 }, () => {
     expect((await post(API_ROUTES.saveWorkflow.path, t.viewer, valid)).status).toBe(403);
     expect((await post(API_ROUTES.saveWorkflow.path, t.stranger, valid)).status).toBe(403);
     expect((await readWorkflow(other.workflow.id))?.revision).toBe(0);
+  });
+  it('under version control, refuses the live agent’s workflows and saves the draft’s copy', async () => {
+    const t = await team();
+    await db().collection(COLLECTIONS.orgs).doc(t.org.id).update({ enableAgentVersionControl: true });
+    const body = (workflowId: string) => ({
+      agentId: t.agent.id,
+      workflowId,
+      contentJSON: JSON.stringify(defaultWorkflowContent('o@example.com')),
+      baseVersion: 0,
+    });
+    const live = await post(API_ROUTES.saveWorkflow.path, t.member, body(t.workflow.id));
+    expect(live.status).toBe(400);
+    expect(live.body.error).toMatchObject({
+      message: MSG_EDIT_THE_DRAFT,
+      details: { reason: API_ERROR_REASONS.liveAgentLocked },
+    });
+    const created = await post(API_ROUTES.createWorkflow.path, t.member, {
+      agentId: t.agent.id,
+      name: 'Sneaked in',
+      type: 'INBOUND',
+    });
+    expect(created.status).toBe(400);
+    expect((await readWorkflow(t.workflow.id))?.revision).toBe(0);
+
+    const draft = await post(API_ROUTES.ensureAgentDraft.path, t.member, { agentId: t.agent.id });
+    const draftAgentId = (draft.body as { data: { draftAgentId: string } }).data.draftAgentId;
+    const copyId = copyWorkflowIdOf(draftAgentId, t.workflow.id);
+    const saved = await post(API_ROUTES.saveWorkflow.path, t.member, {
+      ...body(copyId),
+      agentId: draftAgentId,
+    });
+    expect(saved.status).toBe(200);
+    expect((await readWorkflow(copyId))?.revision).toBe(1);
   });
 });
 

@@ -316,6 +316,8 @@ export const MSG_PUBLISH_UNCHANGED = 'The draft has no changes to publish';
 export const MSG_NOT_A_DRAFT = 'This agent is not a draft';
 export const MSG_VERSION_CONTROL_OFF = 'Version control is off for this organization: edits go live directly';
 export const MSG_VERSION_NOT_FOUND = 'Version not found';
+export const MSG_EDIT_THE_DRAFT =
+  'Version control is on for this organization: edit the draft, then publish it';
 export const MSG_AB_SPLIT_TOTAL = 'The two percentages must add up to 100';
 export const MSG_AB_TEST_NOT_FOUND = 'A/B test not found';
 export const MSG_AB_TEST_ENDED = 'This A/B test has already ended';
@@ -558,10 +560,12 @@ export const MSG_UPGRADE_FOR_CALL_HIGHLIGHTS = 'Upgrade your plan to see call hi
 export const MSG_UPGRADE_FOR_EXPORT_CALLS = 'Upgrade your plan to export calls';
 export const MSG_UPGRADE_FOR_INVITES = 'Upgrade your plan to invite team members';
 export const MSG_UPGRADE_FOR_PHONE_NUMBERS = 'Upgrade your plan to get a phone number';
-export const MSG_WORKFLOW_LIMIT_REACHED = 'Workflow limit reached. Upgrade your plan to create more workflows.';
+export const MSG_WORKFLOW_LIMIT_REACHED =
+  'Workflow limit reached. Upgrade your plan to create more workflows.';
 export const MSG_ORGANIZATION_LIMIT_REACHED =
   'Organization limit reached. Upgrade your plan to join or create more organizations.';
-export const MSG_CREDITS_EXHAUSTED = 'Your credits are used up. Upgrade your plan or wait for next month’s credits.';
+export const MSG_CREDITS_EXHAUSTED =
+  'Your credits are used up. Upgrade your plan or wait for next month’s credits.';
 export const MSG_NO_BILLING_ACCOUNT = 'You have no billing account yet; choose a plan first.';
 export const MSG_UNKNOWN_PRICE = 'This price is not for sale.';
 export const MSG_PLATFORM_ADMIN_ONLY = 'Only a platform administrator can adjust credits.';

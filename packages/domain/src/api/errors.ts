@@ -82,6 +82,8 @@ export const API_ERROR_REASONS = {
   quotaExceeded: 'quota-exceeded',
   /** Drafts need the organisation's enableAgentVersionControl. */
   versionControlOff: 'version-control-off',
+  /** Version control is on: a live agent changes only by publishing its draft. */
+  liveAgentLocked: 'live-agent-locked',
   /** publish was given a live agent, not a draft. */
   notDraft: 'not-draft',
   /** A publish precondition failed (source agent, default workflow, invalid workflows): the spec's text. */

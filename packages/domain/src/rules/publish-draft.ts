@@ -110,3 +110,15 @@ export function draftDiffersFromLive(
 ): boolean {
   return versionContent(draft.agent, draft.workflows) !== versionContent(live.agent, live.workflows);
 }
+
+/**
+ * Whether a change to this agent must be made on its draft instead: a live agent of an organisation with
+ * version control on changes only by publishing (drafts and A/B copies are edited in place). The same
+ * test as the t_agents update rule in firestore.rules.
+ */
+export function editsGoToDraft(
+  agent: Pick<Agent, 'isDraft' | 'isABTestAgent'>,
+  org: { enableAgentVersionControl: boolean },
+): boolean {
+  return org.enableAgentVersionControl && !agent.isDraft && !agent.isABTestAgent;
+}
