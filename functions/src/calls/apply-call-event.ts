@@ -26,6 +26,9 @@ export interface AppliedCallEvent {
   changed: boolean;
 }
 
+const countedAsQueued = (call: CallRecord): boolean =>
+  'status' in call.fieldSeq && isQueuedCallStatus(call.status);
+
 export const callEventMarkerId = (eventId: string): string => `call_event_${eventId}`;
 
 /**
@@ -53,9 +56,11 @@ export async function recordCallEvent(db: Firestore, event: CallEvent): Promise<
     }
     const next = applyCallEvent(call, event);
     if (next !== call || !existing) tx.set(ref, storedCall(next), { merge: true });
-    // The agent's queueCount follows its calls into and out of the queued statuses.
-    const queuedBefore = existing !== null && isQueuedCallStatus(existing.status);
-    const queuedNow = isQueuedCallStatus(next.status);
+    // The agent's queueCount follows its calls into and out of the queued statuses, as the engine
+    // reports them: a record whose status no event set yet (a campaign call the runner created as
+    // queued) was never counted, so it is never discounted either.
+    const queuedBefore = existing !== null && countedAsQueued(existing);
+    const queuedNow = countedAsQueued(next);
     if (queuedBefore !== queuedNow) {
       tx.update(agentRef(next.agentId), { queueCount: FieldValue.increment(queuedNow ? 1 : -1) });
     }

@@ -100,6 +100,14 @@ describe('POST /agent/{agentId}/queue', () => {
     await postCallEvent(api, first.make({ status: 'in-progress' }));
     await postCallEvent(api, first.make({ status: 'queued' }));
     expect(await count()).toBe(1);
+    // A call the campaign runner created as queued was never counted, so its end discounts nothing.
+    const runnerCall = callEvents(agent.id);
+    await db()
+      .collection(COLLECTIONS.calls)
+      .doc(runnerCall.callId)
+      .set({ agentId: agent.id, type: 'outboundPhoneCall', status: 'queued', createdAt: Date.now() });
+    await postCallEvent(api, runnerCall.make({ status: 'completed', type: 'outboundPhoneCall' }));
+    expect(await count()).toBe(1);
   });
 });
 
