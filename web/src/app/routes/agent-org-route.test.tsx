@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AsyncState } from '../../lib/async-state';
 import { makeCurrentOrg, makeOrg } from '../../testing/factories';
 import { renderRoutes } from '../../testing/render';
-import AgentOrgRoute, { type AgentOrgPageProps } from './agent-org-route';
+import type { AgentOrgPageProps } from '../../lib/agent-org-page';
+import AgentOrgRoute from './agent-org-route';
 
 // The agent document as Firestore would give it; only its orgId matters here.
 const agentState = vi.hoisted(() => {

@@ -4,16 +4,9 @@ import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { useAgent } from '../../features/agents/api/get-agent';
+import type { AgentOrgPageProps } from '../../lib/agent-org-page';
 import { paths } from '../../lib/paths';
 import { LeaveForAgentList, RouteErrorBoundary } from '../route-error-boundary';
-
-/** A page of one agent that acts in that agent's organisation. */
-export interface AgentOrgPageProps {
-  orgId: string;
-  agentId: string;
-  /** The agent's name, for the page's breadcrumb back to it. */
-  agentName: string;
-}
 
 export interface AgentOrgRouteProps {
   page: ComponentType<AgentOrgPageProps>;

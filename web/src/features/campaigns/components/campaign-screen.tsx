@@ -26,6 +26,7 @@ import { useImportTwilioAccount } from '../api/import-twilio-account';
 import { useSaveCampaign } from '../api/save-campaign';
 import { useUpdateCampaignRouting } from '../api/update-campaign-routing';
 import { useCampaignPlanGate } from '../hooks/use-campaign-gate';
+import type { AgentOrgPageProps } from '../../../lib/agent-org-page';
 import { CallLog } from './call-log';
 import { CallingWindowNote } from './calling-window-note';
 import { CampaignControls } from './campaign-controls';
@@ -35,10 +36,7 @@ import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { CampaignBreadcrumbs } from './page-header';
 
-interface CampaignScreenProps {
-  orgId: string;
-  agentId: string;
-  agentName: string;
+interface CampaignScreenProps extends AgentOrgPageProps {
   campaignId: string;
 }
 
@@ -74,17 +72,7 @@ function CampaignNumbers({
   );
 }
 
-function CampaignDetail({
-  orgId,
-  agentId,
-  agentName,
-  campaign,
-}: {
-  orgId: string;
-  agentId: string;
-  agentName: string;
-  campaign: Campaign;
-}) {
+function CampaignDetail({ orgId, agentId, agentName, campaign }: AgentOrgPageProps & { campaign: Campaign }) {
   const planBlockedReason = useCampaignPlanGate(orgId);
   const action = useCampaignAction();
   const save = useSaveCampaign(orgId, agentId);

@@ -2,17 +2,10 @@ import Stack from '@mui/material/Stack';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { CampaignScreen } from '../components/campaign-screen';
+import type { AgentOrgPageProps } from '../../../lib/agent-org-page';
 
 /** /agent/:agentId/campaigns/:campaignId: one campaign with its numbers and call log, in the agent's organisation. */
-export default function CampaignPage({
-  orgId,
-  agentId,
-  agentName,
-}: {
-  orgId: string;
-  agentId: string;
-  agentName: string;
-}) {
+export default function CampaignPage({ orgId, agentId, agentName }: AgentOrgPageProps) {
   const { campaignId } = useParams();
   if (!campaignId) return <Navigate to={paths.agentCampaigns(agentId)} replace />;
   return (

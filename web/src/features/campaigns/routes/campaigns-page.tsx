@@ -3,20 +3,13 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { EDIT_PARAM, paths } from '../../../lib/paths';
 import { AgentCampaigns } from '../components/agent-campaigns';
 import { CampaignBreadcrumbs } from '../components/page-header';
+import type { AgentOrgPageProps } from '../../../lib/agent-org-page';
 
 /**
  * /agent/:agentId/campaigns: the agent's campaigns, in the agent's organisation. `?edit={campaignId}`
  * (the spec's query parameter) opens that campaign.
  */
-export default function CampaignsPage({
-  orgId,
-  agentId,
-  agentName,
-}: {
-  orgId: string;
-  agentId: string;
-  agentName: string;
-}) {
+export default function CampaignsPage({ orgId, agentId, agentName }: AgentOrgPageProps) {
   const [search] = useSearchParams();
   const edit = search.get(EDIT_PARAM);
   if (edit) return <Navigate to={paths.agentCampaign(agentId, edit)} replace />;

@@ -7,20 +7,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { AgentNumbersSection } from '../components/agent-numbers-section';
 import { LABEL_BREADCRUMB } from '../../../lib/strings';
+import type { AgentOrgPageProps } from '../../../lib/agent-org-page';
 
 /**
  * /agent/:agentId/numbers: the agent's phone numbers and SIP addresses, in the agent's organisation,
  * under a breadcrumb naming the agent.
  */
-export default function NumbersPage({
-  orgId,
-  agentId,
-  agentName,
-}: {
-  orgId: string;
-  agentId: string;
-  agentName: string;
-}) {
+export default function NumbersPage({ orgId, agentId, agentName }: AgentOrgPageProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Breadcrumbs aria-label={LABEL_BREADCRUMB}>
