@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callFiltersSchema } from '../api/calls';
-import { filtersToQuery, filtersToSearchParams } from './call-filters';
+import { dayFilters, filtersToQuery, filtersToSearchParams } from './call-filters';
 
 describe('filtersToQuery', () => {
   it('maps every filter to an equality on its field, the date range to createdAt, newest first', () => {
@@ -63,5 +63,18 @@ describe('filtersToQuery', () => {
     });
     const params = Object.fromEntries(filtersToSearchParams(filters));
     expect(callFiltersSchema.parse(params)).toEqual(filters);
+  });
+
+  it('opens a dashboard point as the calls of its day and split', () => {
+    const params = filtersToSearchParams(
+      dayFilters('2026-11-20', { agentId: 'a1' }, { sentiment: 'Negative' }),
+    );
+    const plan = filtersToQuery(callFiltersSchema.parse(Object.fromEntries(params)));
+    expect(plan.where).toEqual([
+      ['agentId', '==', 'a1'],
+      ['sentiment', '==', 'Negative'],
+      ['createdAt', '>=', Date.UTC(2026, 10, 20)],
+      ['createdAt', '<', Date.UTC(2026, 10, 21)],
+    ]);
   });
 });

@@ -53,3 +53,18 @@ export function filtersToSearchParams(filters: Partial<CallFilters>): URLSearchP
   }
   return params;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The log's filters behind one point of a dashboard series: the scope, the point's UTC day, and what
+ * the chart splits by (a status, a sentiment, a reason, an arm...). Opening a point shows its calls.
+ */
+export function dayFilters(
+  day: string,
+  scope: { agentId: string } | { orgId: string },
+  narrow: Partial<Omit<CallFilters, 'agentId' | 'orgId' | 'from' | 'to'>> = {},
+): Partial<CallFilters> {
+  const from = Date.parse(`${day}T00:00:00Z`);
+  return { ...scope, ...narrow, from, to: from + DAY_MS };
+}
