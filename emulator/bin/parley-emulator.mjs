@@ -15,7 +15,9 @@ const entry = join(sourceDir, 'cli.ts');
 function sourceFingerprint() {
   const hash = createHash('sha256');
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (!entry.name.includes('.test.')) {

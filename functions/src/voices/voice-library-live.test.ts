@@ -58,7 +58,14 @@ function librarySnapshots(firestore: Firestore, scope: Parameters<typeof subscri
   const next = (until: (snapshot: VoiceLibrarySnapshot) => boolean): Promise<VoiceLibrarySnapshot> =>
     until(latest)
       ? Promise.resolve(latest)
-      : new Promise((resolve) => waiters.push({ until, resolve: () => { resolve(latest); } }));
+      : new Promise((resolve) =>
+          waiters.push({
+            until,
+            resolve: () => {
+              resolve(latest);
+            },
+          }),
+        );
   return { next, unsubscribe };
 }
 

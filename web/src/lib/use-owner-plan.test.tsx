@@ -3,7 +3,10 @@ import { makeCurrentOrg, makeOrg, makeSessionUser } from '../testing/factories';
 import { renderHookWithProviders } from '../testing/render';
 import { useOwnerPlan } from './use-owner-plan';
 
-const bob = { status: 'signedIn' as const, user: makeSessionUser({ uid: 'user-bob', email: 'bob@example.com' }) };
+const bob = {
+  status: 'signedIn' as const,
+  user: makeSessionUser({ uid: 'user-bob', email: 'bob@example.com' }),
+};
 // Ann owns Acme on STARTER; Bob is a member and cannot read Ann's profile.
 const acme = makeOrg({ ownerUid: 'user-ann', memberUids: ['user-ann', 'user-bob'], ownerPlan: 'STARTER' });
 
@@ -17,8 +20,13 @@ describe('useOwnerPlan', () => {
   });
 
   it('reads the organisation asked for, not the selected one', () => {
-    const currentOrg = makeCurrentOrg(acme, { ownerPlans: { [acme.id]: 'STARTER', 'org-globex': 'BUSINESS' } });
-    const { result } = renderHookWithProviders(() => useOwnerPlan('org-globex'), { session: bob, currentOrg });
+    const currentOrg = makeCurrentOrg(acme, {
+      ownerPlans: { [acme.id]: 'STARTER', 'org-globex': 'BUSINESS' },
+    });
+    const { result } = renderHookWithProviders(() => useOwnerPlan('org-globex'), {
+      session: bob,
+      currentOrg,
+    });
     expect(result.current).toBe('BUSINESS');
   });
 

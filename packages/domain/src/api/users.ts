@@ -28,13 +28,13 @@ export const newUserResponseSchema = z.object({
   /** The personal organisation created now or earlier; null when the user joined through an invite. */
   personalOrgId: z.string().nullable(),
   orgIds: z.array(z.string()),
-});
-export type NewUserResponse = z.infer<typeof newUserResponseSchema>;
   /**
    * Why the request's inviteToken was not joined (an API_ERROR_REASONS value), or null. With
    * 'email-not-verified' the invite still waits for the user, so no personal organisation was made.
    */
   inviteRefusal: z.string().nullable().default(null),
+});
+export type NewUserResponse = z.infer<typeof newUserResponseSchema>;
 
 /** POST /user/accept-invite: accept a private invite by its token. Same answer as PUT /api/org-invite. */
 export const acceptInviteRequestSchema = z.object({ token });
