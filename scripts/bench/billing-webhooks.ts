@@ -5,10 +5,10 @@
 // which every customer must hold exactly the state of its newest subscription's newest event and the
 // credits of its distinct paid invoices. Exits 1 when the end state is wrong.
 import { randomUUID } from 'node:crypto';
-import { startEmulator } from '@parley/emulator';
 import { COLLECTIONS, userSchema } from '@parley/domain';
 import Stripe from 'stripe';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../fakes/stripe';
+import { startBenchFirestore } from './lib/bench-firestore';
 
 const PROJECT = 'demo-parley-bench-billing';
 const CUSTOMERS = 20;
@@ -18,15 +18,8 @@ const PARALLEL = 8;
 const UPDATES = 15;
 const INVOICES = 7;
 
-const emulator = await startEmulator({
-  projectId: PROJECT,
-  firestorePort: 0,
-  storagePort: 0,
-  log: () => undefined,
-});
+const emulator = await startBenchFirestore(PROJECT);
 Object.assign(process.env, {
-  GCLOUD_PROJECT: PROJECT,
-  FIRESTORE_EMULATOR_HOST: `${emulator.firestore.host}:${String(emulator.firestore.port)}`,
   STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
   // The webhook needs the SDK (lazily loaded) but never calls Stripe: any base URL will do.
   STRIPE_API_BASE_URL: 'http://127.0.0.1:9',

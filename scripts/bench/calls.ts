@@ -2,7 +2,6 @@
 // and their daily summaries straight through the Admin SDK (bounded batches) on the Parley emulator
 // started in-process, then prints: the log's first page (filtered and sorted, as the web queries it),
 // a 30-day dashboard (its document reads and time, merged by the domain), and the CSV export's rows/s.
-import { startEmulator } from '@parley/emulator';
 import {
   addCounters,
   callContribution,
@@ -15,6 +14,7 @@ import {
   type CallRecord,
   type CounterTree,
 } from '@parley/domain';
+import { startBenchFirestore } from './lib/bench-firestore';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
 const DAYS = 30;
@@ -26,16 +26,7 @@ const SENTIMENTS = ['Positive', 'Negative', 'Neutral', 'Unsure'] as const;
 const REASONS = ['Appointment Booking', 'Complaint', 'FAQ', 'Sales', 'Billing'] as const;
 const STATUSES = ['completed', 'completed', 'completed', 'failed', 'no-answer'] as const;
 
-const emulator = await startEmulator({
-  projectId: PROJECT,
-  firestorePort: 0,
-  storagePort: 0,
-  log: () => undefined,
-});
-Object.assign(process.env, {
-  GCLOUD_PROJECT: PROJECT,
-  FIRESTORE_EMULATOR_HOST: `${emulator.firestore.host}:${String(emulator.firestore.port)}`,
-});
+const emulator = await startBenchFirestore(PROJECT);
 // Loaded after the emulator's address is in the environment, so the Admin SDK talks to it.
 const { db } = await import('../../functions/src/lib/firestore');
 const { storedCall, summaryRef } = await import('../../functions/src/calls/call-store');

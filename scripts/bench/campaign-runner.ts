@@ -4,9 +4,9 @@
 // Parley emulator started in-process. Prints calls started per second; bounded by BENCH_SECONDS (60).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmulator } from '@parley/emulator';
 import { callEndedWebhookSchema, COLLECTIONS, parseContactsCsv } from '@parley/domain';
 import { startFakeVoiceEngine } from '../fakes/voice-engine';
+import { startBenchFirestore } from './lib/bench-firestore';
 
 const CONTACTS = 10_000;
 const CONCURRENCY = 50;
@@ -14,16 +14,7 @@ const LIMIT_MS = Number(process.env.BENCH_SECONDS ?? 60) * 1000;
 const SECRET = 'bench-secret';
 const PROJECT = 'demo-parley-bench';
 
-const emulator = await startEmulator({
-  projectId: PROJECT,
-  firestorePort: 0,
-  storagePort: 0,
-  log: () => undefined,
-});
-Object.assign(process.env, {
-  GCLOUD_PROJECT: PROJECT,
-  FIRESTORE_EMULATOR_HOST: `${emulator.firestore.host}:${String(emulator.firestore.port)}`,
-});
+const emulator = await startBenchFirestore(PROJECT);
 // Loaded after the emulator's address is in the environment, so the Admin SDK talks to it.
 const { db } = await import('../../functions/src/lib/firestore');
 const { storeContacts } = await import('../../functions/src/campaigns/import-contacts');

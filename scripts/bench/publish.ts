@@ -2,7 +2,6 @@
 // handler, one transaction: preconditions, snapshot, copy back, new version) on the Parley emulator
 // started in-process, and the domain diff of two such versions. Prints p50 and p95 of each; targets:
 // publish p95 < 1.5 s on the emulator, diff < 200 ms.
-import { startEmulator } from '@parley/emulator';
 import {
   agentSchema,
   COLLECTIONS,
@@ -13,6 +12,7 @@ import {
   type Workflow,
 } from '@parley/domain';
 import { startFakeVoiceEngine } from '../fakes/voice-engine';
+import { startBenchFirestore } from './lib/bench-firestore';
 
 const WORKFLOWS = 20;
 const NODES = 100;
@@ -20,16 +20,7 @@ const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 20);
 const DIFFS = 20;
 const PROJECT = 'demo-parley-bench-versions';
 
-const emulator = await startEmulator({
-  projectId: PROJECT,
-  firestorePort: 0,
-  storagePort: 0,
-  log: () => undefined,
-});
-Object.assign(process.env, {
-  GCLOUD_PROJECT: PROJECT,
-  FIRESTORE_EMULATOR_HOST: `${emulator.firestore.host}:${String(emulator.firestore.port)}`,
-});
+const emulator = await startBenchFirestore(PROJECT);
 const engine = await startFakeVoiceEngine();
 process.env.VOICE_ENGINE_URL = engine.url;
 // Loaded after the emulator's address is in the environment, so the Admin SDK talks to it.

@@ -2,7 +2,6 @@
 // edit: a node's text changes, then the whole graph is validated again), and the save round trip
 // (POST /agent/workflow/save's handler: parse, validate, revision-checked transaction) on the Parley
 // emulator started in-process. Prints p50 and p95; targets: validation < 5 ms, save < 300 ms.
-import { startEmulator } from '@parley/emulator';
 import {
   agentSchema,
   buildWorkflow,
@@ -15,6 +14,7 @@ import {
   type StepDescription,
   type WorkflowContent,
 } from '@parley/domain';
+import { startBenchFirestore } from './lib/bench-firestore';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 500);
 const SAVES = Number(process.env.BENCH_SAVES ?? 30);
@@ -73,16 +73,7 @@ for (let round = 1; round <= EDITS; round += 1) {
   validateMs.push(performance.now() - started);
 }
 
-const emulator = await startEmulator({
-  projectId: PROJECT,
-  firestorePort: 0,
-  storagePort: 0,
-  log: () => undefined,
-});
-Object.assign(process.env, {
-  GCLOUD_PROJECT: PROJECT,
-  FIRESTORE_EMULATOR_HOST: `${emulator.firestore.host}:${String(emulator.firestore.port)}`,
-});
+const emulator = await startBenchFirestore(PROJECT);
 // Loaded after the emulator's address is in the environment, so the Admin SDK talks to it.
 const { db } = await import('../../functions/src/lib/firestore');
 const { saveWorkflowRoute } = await import('../../functions/src/workflows/save-workflow');
