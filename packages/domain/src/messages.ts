@@ -574,6 +574,7 @@ export const MSG_STRIPE_SIGNATURE_INVALID = 'The Stripe signature is missing or 
 // Knowledge base (docs/knowledge-base.md). Not in the spec: Parley's texts.
 export const MSG_KB_DOCUMENT_NOT_FOUND = 'Document not found';
 export const MSG_KB_WEBSITE_NOT_FOUND = 'Website not found';
+export const MSG_KB_WEBSITE_ID_TAKEN = 'This website id belongs to another agent; send another id or none.';
 export const MSG_KB_UNSUPPORTED_FILE =
   'Only PDF, Word (.docx), HTML, Markdown and text files can be added to the knowledge base.';
 export const MSG_KB_FILE_TOO_LARGE = 'Knowledge base files can be at most 25 MB.';

@@ -7,6 +7,7 @@ import {
   KB_ERROR_REASONS,
   kbDocumentPath,
   MSG_KB_UNSUPPORTED_FILE,
+  MSG_KB_WEBSITE_ID_TAKEN,
   MSG_WEBSITE_LIMIT_REACHED,
   websiteSchema,
   type Agent,
@@ -266,6 +267,21 @@ describe('websites', () => {
       agentId: agent.id,
     });
     expect(byAdmin.status).toBe(200);
+    // A retried add of the same website answers it again, even at the limit; another organisation's
+    // agent cannot take its id.
+    const websiteAdd = { type: 'website', id: websiteId, url: `${site.origin}/`, name: 'Shop' };
+    const retried = await post(API_ROUTES.addKnowledgeDocument, member, { ...websiteAdd, agentId: agent.id });
+    expect(retried).toMatchObject({ status: 200, body: { id: websiteId } });
+    const taken = await post(API_ROUTES.addKnowledgeDocument, stranger, {
+      ...websiteAdd,
+      agentId: otherAgent.id,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({
+      message: MSG_KB_WEBSITE_ID_TAKEN,
+      details: { reason: KB_ERROR_REASONS.websiteIdTaken },
+    });
+    expect((await readWebsite(websiteId)).agentId).toBe(agent.id);
 
     // Re-crawl after a page changed: only that page is reported and re-indexed.
     const pricingChunks = (await chunksOf(websiteId)).filter(

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COLLECTIONS,
   KB_ERROR_REASONS,
+  MSG_KB_WEBSITE_ID_TAKEN,
   planRefusal,
   websiteSchema,
   type CrawlSchedule,
@@ -36,15 +37,16 @@ export async function createWebsite(uid: string, input: NewWebsite): Promise<str
     const { caller, agent, org } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
     const ref = websiteRef(id);
     const existing = await tx.get(ref);
-    const count = (
-      await tx.get(db().collection(COLLECTIONS.websites).where('orgId', '==', org.id).count())
-    ).data().count;
     if (existing.exists) {
       if (existing.get('agentId') !== agent.id) {
-        throw failure('already-exists', 'Website id is taken', { reason: KB_ERROR_REASONS.websiteNotFound });
+        throw failure('already-exists', MSG_KB_WEBSITE_ID_TAKEN, { reason: KB_ERROR_REASONS.websiteIdTaken });
       }
       return;
     }
+    // Counted only for a new website: a retry of a create that landed reads nothing more.
+    const count = (
+      await tx.get(db().collection(COLLECTIONS.websites).where('orgId', '==', org.id).count())
+    ).data().count;
     const refusal =
       caller.role === 'ADMIN' ? null : planRefusal(org.ownerPlan, { limit: 'websiteScrapeCount', count });
     if (refusal) throw failure('permission-denied', refusal, { reason: KB_ERROR_REASONS.websiteLimit });

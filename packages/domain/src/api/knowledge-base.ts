@@ -10,6 +10,8 @@ import { crawlScheduleSchema } from '../schemas/knowledge-base';
 export const KB_ERROR_REASONS = {
   documentNotFound: 'document-not-found',
   websiteNotFound: 'website-not-found',
+  /** A client-chosen website id already names another agent's website. */
+  websiteIdTaken: 'website-id-taken',
   websiteLimit: 'website-limit',
   unsupportedFile: 'unsupported-file',
   fileTooLarge: 'file-too-large',
