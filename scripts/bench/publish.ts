@@ -2,17 +2,9 @@
 // handler, one transaction: preconditions, snapshot, copy back, new version) on the Parley emulator
 // started in-process, and the domain diff of two such versions. Prints p50 and p95 of each; targets:
 // publish p95 < 1.5 s on the emulator, diff < 200 ms.
-import {
-  agentSchema,
-  COLLECTIONS,
-  diffVersions,
-  organisationSchema,
-  userSchema,
-  workflowSchema,
-  type Workflow,
-} from '@parley/domain';
+import { agentSchema, COLLECTIONS, diffVersions, workflowSchema, type Workflow } from '@parley/domain';
 import { startFakeVoiceEngine } from '../fakes/voice-engine';
-import { startBenchFirestore } from './lib/bench-firestore';
+import { BENCH_TEAM, seedBenchOwner, startBenchFirestore } from './lib/bench-firestore';
 
 const WORKFLOWS = 20;
 const NODES = 100;
@@ -51,26 +43,8 @@ function content(workflowIndex: number, round: number): string {
   return JSON.stringify({ nodes, edges });
 }
 
-const uid = 'bench-user';
-const orgId = 'bench-org';
-const agentId = 'bench-agent';
-await db()
-  .collection(COLLECTIONS.users)
-  .doc(uid)
-  .set(userSchema.parse({ uid, email: 'bench@parley.test', apiKey: '0'.repeat(32) }));
-await db()
-  .collection(COLLECTIONS.orgs)
-  .doc(orgId)
-  .set(
-    organisationSchema.parse({
-      id: orgId,
-      name: 'Bench',
-      ownerUid: uid,
-      memberUids: [uid],
-      agentIds: [agentId],
-      enableAgentVersionControl: true,
-    }),
-  );
+const { uid, orgId, agentId } = BENCH_TEAM;
+await seedBenchOwner(db(), { enableAgentVersionControl: true });
 const workflowIds = Array.from({ length: WORKFLOWS }, (_, index) => `bench-workflow-${String(index)}`);
 for (const [index, id] of workflowIds.entries()) {
   await db()

@@ -6,15 +6,13 @@ import {
   agentSchema,
   buildWorkflow,
   COLLECTIONS,
-  organisationSchema,
-  userSchema,
   validateWorkflow,
   workflowSchema,
   type Connection,
   type StepDescription,
   type WorkflowContent,
 } from '@parley/domain';
-import { startBenchFirestore } from './lib/bench-firestore';
+import { BENCH_TEAM, seedBenchOwner, startBenchFirestore } from './lib/bench-firestore';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 500);
 const SAVES = Number(process.env.BENCH_SAVES ?? 30);
@@ -78,26 +76,9 @@ const emulator = await startBenchFirestore(PROJECT);
 const { db } = await import('../../functions/src/lib/firestore');
 const { saveWorkflowRoute } = await import('../../functions/src/workflows/save-workflow');
 
-const uid = 'bench-user';
-const orgId = 'bench-org';
-const agentId = 'bench-agent';
+const { uid, orgId, agentId } = BENCH_TEAM;
 const workflowId = 'bench-workflow';
-await db()
-  .collection(COLLECTIONS.users)
-  .doc(uid)
-  .set(userSchema.parse({ uid, email: 'bench@parley.test', apiKey: '0'.repeat(32) }));
-await db()
-  .collection(COLLECTIONS.orgs)
-  .doc(orgId)
-  .set(
-    organisationSchema.parse({
-      id: orgId,
-      name: 'Bench',
-      ownerUid: uid,
-      memberUids: [uid],
-      agentIds: [agentId],
-    }),
-  );
+await seedBenchOwner(db());
 await db()
   .collection(COLLECTIONS.agents)
   .doc(agentId)
