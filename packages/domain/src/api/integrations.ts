@@ -49,13 +49,14 @@ export const CODE_BLOCK_LIMITS = {
 export const getCustomerTokenRequestSchema = z.object({ agentId: documentIdSchema });
 export type GetCustomerTokenRequest = z.infer<typeof getCustomerTokenRequestSchema>;
 
-export interface GetCustomerTokenResponse {
-  token: string;
-  agentId: string;
-  orgId: string;
+export const getCustomerTokenResponseSchema = z.object({
+  token: z.string(),
+  agentId: z.string(),
+  orgId: z.string(),
   /** Epoch milliseconds. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type GetCustomerTokenResponse = z.infer<typeof getCustomerTokenResponseSchema>;
 
 // ---- send-request ------------------------------------------------------------------------------------
 
@@ -87,21 +88,22 @@ export const sendRequestRequestSchema = z.object({
 });
 export type SendRequestRequest = z.input<typeof sendRequestRequestSchema>;
 
-export interface SendRequestResponse {
+export const sendRequestResponseSchema = z.object({
   /** The URL that answered, after redirects. */
-  url: string;
-  status: number;
-  statusText: string;
-  headers: Record<string, string>;
+  url: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  headers: z.record(z.string(), z.string()),
   /** The body as text, or base64 when it is not text (bodyEncoding says which). */
-  body: string;
-  bodyEncoding: 'utf8' | 'base64';
+  body: z.string(),
+  bodyEncoding: z.enum(['utf8', 'base64']),
   /** The body was longer than the 5 MB cap and was cut there. */
-  truncated: boolean;
-  redirects: string[];
+  truncated: z.boolean(),
+  redirects: z.array(z.string()),
   /** Milliseconds to the response's headers and to its last byte. */
-  timing: { firstByteMs: number; totalMs: number };
-}
+  timing: z.object({ firstByteMs: z.number(), totalMs: z.number() }),
+});
+export type SendRequestResponse = z.infer<typeof sendRequestResponseSchema>;
 
 // ---- code blocks ---------------------------------------------------------------------------------------
 
@@ -127,12 +129,13 @@ export interface CodeDiagnostic {
   column: number;
 }
 
-export interface ValidateCodeResponse {
+export const validateCodeResponseSchema = z.object({
   /** Present it with the same code to execute-code. */
-  signature: string;
+  signature: z.string(),
   /** The name of the function the code exports ('default' for a default export). */
-  exportName: string;
-}
+  exportName: z.string(),
+});
+export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
 
 /** POST /agent/code-block/execute-code: `input` is any JSON value, handed to the function. */
 export const executeCodeRequestSchema = z.object({
@@ -143,21 +146,25 @@ export const executeCodeRequestSchema = z.object({
 export type ExecuteCodeRequest = z.input<typeof executeCodeRequestSchema>;
 
 /** Why a run failed: over a limit, a thrown error, or a result that is not JSON. */
-export type CodeRunErrorKind =
-  | 'timeout'
-  | 'memory'
-  | 'stack-overflow'
-  | 'output-too-large'
-  | 'not-a-function'
-  | 'runtime-error'
-  | 'sandbox-failure';
+export const codeRunErrorKindSchema = z.enum([
+  'timeout',
+  'memory',
+  'stack-overflow',
+  'output-too-large',
+  'not-a-function',
+  'runtime-error',
+  'sandbox-failure',
+]);
+export type CodeRunErrorKind = z.infer<typeof codeRunErrorKindSchema>;
 
-export type ExecuteCodeResponse =
-  | { status: 'ok'; output: unknown; logs: string[]; logsTruncated: boolean; durationMs: number }
-  | {
-      status: 'error';
-      error: { kind: CodeRunErrorKind; message: string };
-      logs: string[];
-      logsTruncated: boolean;
-      durationMs: number;
-    };
+const codeRunLog = { logs: z.array(z.string()), logsTruncated: z.boolean(), durationMs: z.number() };
+/** A run's answer: the code's own failure is an answer too, shown beside its logs. */
+export const executeCodeResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), output: z.unknown(), ...codeRunLog }),
+  z.object({
+    status: z.literal('error'),
+    error: z.object({ kind: codeRunErrorKindSchema, message: z.string() }),
+    ...codeRunLog,
+  }),
+]);
+export type ExecuteCodeResponse = z.infer<typeof executeCodeResponseSchema>;
