@@ -581,3 +581,10 @@ export const MSG_KB_FILE_TOO_LARGE = 'Knowledge base files can be at most 25 MB.
 export const MSG_KB_DOCUMENT_NEEDS_CONTENT = 'Upload a file or type the document in.';
 export const MSG_KB_CRAWL_NOT_RUNNING = 'This website is not being crawled.';
 export const MSG_KB_PAGE_NOT_FETCHED = 'The page could not be fetched';
+export const MSG_FAQ_CSV_NO_COLUMNS = 'The file needs a question column and an answer column.';
+export const MSG_FAQ_CSV_EMPTY = 'The file has no FAQs.';
+export const MSG_FAQ_QUESTION_REQUIRED = 'The question is empty.';
+export const MSG_FAQ_ANSWER_REQUIRED = 'The answer is empty.';
+export const faqCsvTooManyRowsMessage = (max: number) => `A file can hold at most ${max} FAQs.`;
+export const faqTooLongMessage = (field: 'question' | 'answer', max: number) =>
+  `The ${field} is longer than ${max} characters.`;

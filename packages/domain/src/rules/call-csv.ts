@@ -21,7 +21,8 @@ export const CALL_CSV_COLUMNS = [
   'summary',
 ] as const;
 
-function cell(value: string | number | null): string {
+/** One RFC 4180 cell, formula-guarded (see above); shared by every CSV Parley writes. */
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   const formula = typeof value === 'string' && /^[=+\-@]/.test(value) && !/^\+[0-9 ()-]+$/.test(value);
   const text = formula ? `'${value}` : String(value);
@@ -47,5 +48,5 @@ export function callCsvRow(call: CallRecord): string {
     costCents: call.costCents,
     summary: call.summary,
   };
-  return `${CALL_CSV_COLUMNS.map((column) => cell(values[column])).join(',')}\r\n`;
+  return `${CALL_CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\r\n`;
 }

@@ -113,5 +113,30 @@ export const websiteSchema = z.object({
 });
 export type Website = z.infer<typeof websiteSchema>;
 
-export const widgetSchema = z.object({ id: z.string().min(1), agentId: z.string().min(1) });
+/** A colour the widget paints with: #rgb or #rrggbb. */
+export const widgetColourSchema = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a colour like #1f6feb');
+
+/** A site allowed to embed the widget: scheme, host and port only (what a browser sends as Origin). */
+export const widgetOriginSchema = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'Use an origin like https://www.example.com');
+
+export const WIDGET_GREETING_MAX = 500;
+
+/**
+ * An agent's embeddable web-call widget (beyond the spec's id and agentId): the sites allowed to embed
+ * it, its colours and the greeting it opens with. docs/knowledge-base.md#widgets
+ */
+export const widgetSchema = z.object({
+  id: z.string().min(1),
+  agentId: z.string().min(1),
+  allowedOrigins: z.array(widgetOriginSchema).max(50).default([]),
+  primaryColor: widgetColourSchema.default('#1f6feb'),
+  backgroundColor: widgetColourSchema.default('#ffffff'),
+  greeting: z.string().max(WIDGET_GREETING_MAX).default(''),
+});
 export type Widget = z.infer<typeof widgetSchema>;
