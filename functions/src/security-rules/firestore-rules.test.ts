@@ -263,6 +263,20 @@ describe('t_agents', () => {
       lastUpdatedBy: { uid: role, email: null, displayName: null },
     }),
   );
+  matrix('write the prompt modules', ['member', 'admin', 'owner'], (db, role) =>
+    updateDoc(doc(db, 't_agents', 'agent-1'), {
+      promptModules: [{ id: 'm1', moduleId: 'FAQ', content: 'Open 9-5', contentMD: 'Open **9-5**' }],
+      lastUpdatedBy: { uid: role, email: null, displayName: null },
+    }),
+  );
+  it('refuses prompt modules that are not a list, or more than 50', async () => {
+    const write = (promptModules: unknown) =>
+      updateDoc(doc(dbAs('owner'), 't_agents', 'agent-1'), { promptModules });
+    await assertFails(write({ m1: { moduleId: 'FAQ' } }));
+    await assertFails(
+      write(Array.from({ length: 51 }, (_, i) => ({ id: `m${String(i)}`, moduleId: 'Rule' }))),
+    );
+  });
   matrix('create an agent', NOBODY, (db) =>
     setDoc(doc(db, 't_agents', 'agent-new'), agent('agent-new', 'org-1')),
   );

@@ -71,6 +71,14 @@ matrix('t_agents: edit a live agent of an org without version control', EDITORS,
 );
 matrix('t_agents: edit a draft', EDITORS, (db) => greet(db, 'agent-vc_draft'));
 matrix('t_agents: edit a B copy', EDITORS, (db) => greet(db, 'agent-vc_ab_t1'));
+matrix("t_agents: write a draft's prompt modules", EDITORS, (db) =>
+  updateDoc(doc(db, 't_agents', 'agent-vc_draft'), {
+    promptModules: [{ id: 'm1', moduleId: 'Rule', content: 'Be brief.', contentMD: 'Be brief.' }],
+  }),
+);
+matrix("t_agents: write a live agent's prompt modules under version control", NOBODY, (db) =>
+  updateDoc(doc(db, 't_agents', 'agent-vc'), { promptModules: [] }),
+);
 matrix('t_agents: read a draft', [...IN_ORG_1, 'platformAdmin'], (db) =>
   getDoc(doc(db, 't_agents', 'agent-vc_draft')),
 );

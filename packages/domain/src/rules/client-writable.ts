@@ -20,6 +20,7 @@ export const CLIENT_WRITABLE_FIELDS = {
     'conversationStyle',
     'workflowSettings',
     'phoneticDictionaries',
+    'promptModules',
     'primaryPhoneNumberCustomName',
   ],
   // Workflows have none: the workflow routes write them, with the flags they compute (docs/workflows.md).

@@ -29,6 +29,7 @@ describe('draft ids', () => {
         'documentIds',
         'workflowIds',
         'workflowSettings',
+        'promptModules',
       ]),
     );
     for (const field of ['businessPhoneNumber', 'cluster', 'concurrency', 'version', 'isDraft', 'orgId']) {

@@ -77,6 +77,16 @@ describe('diffVersions', () => {
     expect(diff.areas.knowledge).toEqual([{ path: 'documentIds', before: [], after: ['d1'] }]);
   });
 
+  it('shows the prompt modules under prompt', () => {
+    const modules = [{ id: 'm1', moduleId: 'FAQ', content: 'Open 9-5', contentMD: 'Open 9-5' }];
+    const diff = diffVersions(
+      { agent: agent(), workflows: [] },
+      { agent: agent({ promptModules: modules }), workflows: [] },
+    );
+    expect(diff.areas.prompt.map((change) => change.path)).toEqual(['promptModules']);
+    expect(diff.areas.settings).toEqual([]);
+  });
+
   it("lists each workflow's added, removed and changed nodes, matching a draft's copies to live ones", () => {
     const live = {
       agent: agent({ workflowSettings: { defaultWorkflowId: 'w1' } }),

@@ -98,6 +98,7 @@ const FIELD_AREAS: Partial<Record<(typeof VERSIONED_AGENT_FIELDS)[number], DiffA
   greeting: 'prompt',
   personalityTraits: 'prompt',
   conversationStyle: 'prompt',
+  promptModules: 'prompt',
   selectedVoiceId: 'voice',
   enableMultiLingual: 'voice',
   voiceEngineSettings: 'voice',

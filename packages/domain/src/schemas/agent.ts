@@ -8,6 +8,7 @@ import {
   voiceEngineSettingsSchema,
 } from './agent-settings';
 import { idListSchema, lastUpdatedBySchema, timestampSchema } from './common';
+import { promptModulesSchema } from './prompt-module';
 
 /** The telephony fields a number carries wherever it is attached (primary number or endpoint). */
 export const numberAttachmentFields = {
@@ -69,6 +70,8 @@ export const agentSchema = z.object({
   concurrency: z.number().int().positive().default(DEFAULT_CONCURRENCY),
   meta: z.record(z.string(), z.unknown()).default({}),
   phoneticDictionaries: z.array(phoneticEntrySchema).default([]),
+  /** The prompt, as ordered catalogue modules (docs/versions.md, "Prompt modules"). */
+  promptModules: promptModulesSchema.default([]),
   primaryPhoneNumberCustomName: z.string().nullable().default(null),
 });
 export type Agent = z.infer<typeof agentSchema>;
