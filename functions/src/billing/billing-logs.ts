@@ -11,3 +11,8 @@ export function stripeWebhookLogged(eventId: string, type: string, outcome: stri
 export function creditsAdjusted(adminUid: string, uid: string, amount: number, reason: string): void {
   logger.info('credits adjusted', { adminUid, uid, amount, reason });
 }
+
+/** The daily FREE grant sweep ran: how many users got the month's credits on this run. */
+export function freeCreditsGranted(period: string, granted: number): void {
+  logger.info('free credits granted', { period, granted });
+}

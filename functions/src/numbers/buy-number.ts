@@ -1,13 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  API_ERROR_REASONS,
   API_ROUTES,
   buyNumberRequestSchema,
   MSG_ERROR_BUYING_PHONE_NUMBER,
   type AttachedNumberResponse,
   phoneNumberDocId,
+  planRefusal,
 } from '@parley/domain';
 import { HttpsError } from 'firebase-functions/https';
 import { defineRoute } from '../api/route-definition';
+import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { buyTwilioNumber, findPlatformNumber } from '../providers/twilio/twilio-numbers';
 import { attachInTransaction, checkCanAttach } from './attach-number';
@@ -58,7 +61,11 @@ export const buyNumberRoute = defineRoute(
   API_ROUTES.buyNumber,
   buyNumberRequestSchema,
   async ({ uid, input }): Promise<AttachedNumberResponse> => {
-    const { org } = await checkCanAttach(uid, input.agentId, input.phoneNumber, false);
+    const { org, ownerPlan } = await checkCanAttach(uid, input.agentId, input.phoneNumber, false);
+    // Buying from the platform is the get_phone_number feature (every tier has it today; the gate
+    // keeps the table the one place that decides).
+    const refusal = planRefusal(ownerPlan, { feature: 'get_phone_number' });
+    if (refusal) throw failure('permission-denied', refusal, { reason: API_ERROR_REASONS.planLimit });
     const twilioPnSid = await obtainNumber(org.id, input.phoneNumber);
     const record: NumberRecordInput = {
       number: input.phoneNumber,

@@ -2,6 +2,7 @@
 // into the spec's error, provisioning ignores it and creates a personal organisation instead.
 import {
   API_ERROR_REASONS,
+  planRefusal,
   type ApiErrorReason,
   type Organisation,
   type OrgInviteRole,
@@ -70,5 +71,9 @@ export async function lookupPublicInvite(tx: Transaction, token: string): Promis
   const orgId = await findOrgIdByPublicToken(token, tx);
   const org = orgId ? await readOrg(orgId, tx) : null;
   if (!org) return miss('not-found', API_ERROR_REASONS.inviteNotFound);
+  // The public link is an invite like any other: an owner whose plan lacks invite_member admits nobody.
+  if (planRefusal(org.ownerPlan, { feature: 'invite_member' })) {
+    return miss('permission-denied', API_ERROR_REASONS.planLimit);
+  }
   return { ok: true, org, role: 'member', invite: null };
 }

@@ -6,6 +6,7 @@ import {
   MSG_ERROR_ACCEPTING_PUBLIC_INVITE,
   MSG_ERROR_CANCELING_INVITE,
   MSG_ERROR_SENDING_PRIVATE_INVITE,
+  MSG_UPGRADE_FOR_INVITES,
 } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
@@ -23,7 +24,13 @@ async function team() {
   const member = newCaller('member');
   const invitee = newCaller('invitee');
   await Promise.all([owner, admin, member, invitee].map((caller) => seedUser(caller)));
-  const org = await seedOrg({ owner, admins: [admin], members: [member] });
+  // STARTER: the first plan with invite_member (FREE refuses, tested below).
+  const org = await seedOrg({
+    owner,
+    admins: [admin],
+    members: [member],
+    overrides: { ownerPlan: 'STARTER' },
+  });
   return { owner, admin, member, invitee, org };
 }
 
@@ -115,6 +122,19 @@ describe('org invites', () => {
     expect(
       (await invite(owner, { email: 'not-an-address', orgId: org.id })).body.error?.details?.reason,
     ).toBe('invalid-input');
+  });
+
+  it("POST: refuses on the owner's FREE plan with the upgrade text, storing and mailing nothing", async () => {
+    const { owner, admin, invitee, org } = await team();
+    await db().collection(COLLECTIONS.orgs).doc(org.id).update({ ownerPlan: 'FREE' });
+    for (const caller of [owner, admin]) {
+      expect(await invite(caller, { email: invitee.email, orgId: org.id })).toMatchObject({
+        status: 403,
+        body: { message: MSG_UPGRADE_FOR_INVITES, error: { details: { reason: 'plan-limit' } } },
+      });
+    }
+    expect((await orgData(org.id))?.pendingInvites).toEqual([]);
+    expect((await db().collection(COLLECTIONS.mail).where('to', '==', invitee.email).get()).size).toBe(0);
   });
 
   it('POST: refuses a missing token', async () => {
@@ -248,6 +268,20 @@ describe('POST /api/accept-public-invite', () => {
     expect(again.body).toMatchObject({ joined: false, role: 'member' });
     const stored = await orgData(org.id);
     expect((stored?.memberUids as string[]).filter((uid) => uid === invitee.uid)).toHaveLength(1);
+  });
+
+  it("refuses the link of an organisation whose owner's plan is FREE, joining nobody", async () => {
+    const { org, invitee } = await team();
+    await db().collection(COLLECTIONS.orgs).doc(org.id).update({ ownerPlan: 'FREE' });
+    const answer = await call(route.method, route.path, {
+      caller: invitee,
+      body: { token: org.inviteToken },
+    });
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { message: MSG_ERROR_ACCEPTING_PUBLIC_INVITE, error: { details: { reason: 'plan-limit' } } },
+    });
+    expect((await orgData(org.id))?.memberUids).not.toContain(invitee.uid);
   });
 
   it('refuses an unknown token with the spec text, a user without profile, and no token', async () => {

@@ -4,6 +4,7 @@ import {
   API_ROUTES,
   MSG_ERROR_SENDING_PRIVATE_INVITE,
   ORG_INVITE_TTL_MS,
+  planRefusal,
   sendOrgInviteRequestSchema,
   type SendOrgInviteResponse,
 } from '@parley/domain';
@@ -23,7 +24,8 @@ import { inviteRefByToken, newInviteSecrets, pendingEntryOf, type StoredInvite }
  * under the hash of a random token (7-day expiry) with its pendingInvites entry (opaque id, no token)
  * in one transaction, then mails the link `/accept-invite?token=…`: the e-mail is the only place the
  * token exists. Answers the invite's id, never its token. Every refusal says 'Error sending private
- * invite email'.
+ * invite email', except the plan's: an owner whose plan lacks invite_member is told to upgrade
+ * (permission-denied, plan-limit), the text the web shows beside its disabled Invite button.
  */
 export const sendOrgInviteRoute = defineRoute(
   API_ROUTES.sendOrgInvite,
@@ -49,6 +51,8 @@ export const sendOrgInviteRoute = defineRoute(
         action: 'admin',
         message,
       });
+      const refusal = planRefusal(org.ownerPlan, { feature: 'invite_member' });
+      if (refusal) throw failure('permission-denied', refusal, { reason: API_ERROR_REASONS.planLimit });
       invite.orgName = org.name;
       tx.create(inviteRefByToken(secrets.token), invite);
       tx.update(orgRef(org.id), { pendingInvites: FieldValue.arrayUnion(pendingEntryOf(invite)) });

@@ -129,7 +129,8 @@ describe('POST /user/new', () => {
 
   it('joins through an organisation public token as member', async () => {
     const owner = newCaller('owner');
-    const org = await seedOrg({ owner });
+    // Public links admit members only on a plan with invite_member (STARTER and up).
+    const org = await seedOrg({ owner, overrides: { ownerPlan: 'STARTER' } });
     const caller = newCaller();
     const answer = await call(method, path, { caller, body: { inviteToken: org.inviteToken } });
     expect(answer.body).toMatchObject({ personalOrgId: null, orgIds: [org.id] });
@@ -225,7 +226,7 @@ describe('sign-up, as the trigger and the web provision it together', () => {
     'with a pending public invite link: member of the invited organisation, no personal one (%s)',
     async (_order, steps) => {
       const owner = newCaller('owner');
-      const org = await seedOrg({ owner });
+      const org = await seedOrg({ owner, overrides: { ownerPlan: 'STARTER' } });
       const caller = newCaller();
       for (const step of steps) {
         if (step === 'trigger') await atSignUp(caller);
