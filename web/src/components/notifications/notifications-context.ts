@@ -11,6 +11,8 @@ export interface NotifyOptions {
   severity?: NotificationSeverity;
   /** Milliseconds before it hides itself; null keeps it until dismissed. Errors stay 8 s, others 5 s. */
   autoHideMs?: number | null;
+  /** A button in the toast (e.g. 'Undo' after a removal); the toast closes when it is pressed. */
+  action?: { readonly label: string; readonly onClick: () => void };
 }
 
 export type Notify = (content: NotificationContent, options?: NotifyOptions) => void;

@@ -46,4 +46,25 @@ describe('useNotify', () => {
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await expect.poll(() => screen.queryByText('Saved')).toBeNull();
   });
+
+  it('runs its action and closes when the action button is pressed', async () => {
+    const undone: string[] = [];
+    function WithAction() {
+      const notify = useNotify();
+      return (
+        <Button
+          onClick={() => {
+            notify('Removed', { action: { label: 'Undo', onClick: () => undone.push('x') } });
+          }}
+        >
+          remove
+        </Button>
+      );
+    }
+    const { user } = renderWithProviders(<WithAction />);
+    await user.click(screen.getByRole('button', { name: 'remove' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(undone).toEqual(['x']);
+    await expect.poll(() => screen.queryByText('Removed')).toBeNull();
+  });
 });

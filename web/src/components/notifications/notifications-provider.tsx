@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useCallback, useState, type ReactNode } from 'react';
 import {
@@ -7,6 +8,7 @@ import {
   type Notify,
   type NotificationContent,
   type NotificationSeverity,
+  type NotifyOptions,
 } from './notifications-context';
 
 interface ActiveNotification {
@@ -15,6 +17,7 @@ interface ActiveNotification {
   message: string;
   severity: NotificationSeverity;
   autoHideMs: number | null;
+  action: NotifyOptions['action'];
 }
 
 const DEFAULT_AUTO_HIDE_MS = 5_000;
@@ -48,6 +51,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       ...toParts(content),
       severity,
       autoHideMs,
+      action: options.action,
     }));
     setOpen(true);
   }, []);
@@ -73,6 +77,20 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             severity={current.severity}
             variant="filled"
             onClose={close}
+            action={
+              current.action && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    current.action?.onClick();
+                    setOpen(false);
+                  }}
+                >
+                  {current.action.label}
+                </Button>
+              )
+            }
             role={current.severity === 'error' ? 'alert' : 'status'}
             sx={{ width: '100%', maxWidth: 560 }}
           >
