@@ -93,6 +93,12 @@ export const API_ROUTES = {
   validateCode: { method: 'POST', path: '/agent/code-block/validate-code' },
   /** Needs the X-Parley-Customer-Token header for the agent the signature names. */
   executeCode: { method: 'POST', path: '/agent/code-block/execute-code' },
+  /** The action marketplace (docs/integrations.md): custom actions and integration requests. */
+  saveCustomAction: { method: 'POST', path: '/integrations/custom-actions/save' },
+  submitCustomAction: { method: 'POST', path: '/integrations/custom-actions/{actionId}/submit' },
+  /** Platform ADMIN only: approve (published) or reject (back to draft with a note). */
+  reviewCustomAction: { method: 'POST', path: '/integrations/custom-actions/{actionId}/review' },
+  requestIntegration: { method: 'POST', path: '/integrations/request-integration' },
   /** Workflows (docs/workflows.md): written only through these; the server computes flags and revision. */
   saveWorkflow: { method: 'POST', path: '/agent/workflow/save' },
   createWorkflow: { method: 'POST', path: '/agent/workflow/create' },

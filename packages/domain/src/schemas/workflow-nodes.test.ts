@@ -37,6 +37,10 @@ const SAMPLES: Record<string, { config: Record<string, unknown>; sets?: string[]
   API_REQUEST: { config: request, sets: ['reply'] },
   WEBHOOK: { config: request, sets: ['reply'] },
   CUSTOM_API: { config: request, sets: ['reply'] },
+  CUSTOM_ACTION: {
+    config: { actionId: 'act-1', inputs: [{ key: 'order_id', value: '{{order}}' }], resultVariable: 'order' },
+    sets: ['order'],
+  },
   SEND_CALL_DATA: { config: { url: 'https://example.com/calls' } },
   FILTER: { config: { branches: [{ id: 'b', label: 'Adult', condition: 'age >= 18' }] } },
   DELAY: { config: { seconds: 5 } },

@@ -49,6 +49,9 @@ export const WORKFLOW_SYSTEM_VARIABLES = [
 /** The trigger step of an outbound flow (RECEIVE_CALL, in default-workflow.ts, starts inbound ones). */
 export const OUTBOUND_CALL_NODE_TYPE = 'OUTBOUND_CALL';
 
+/** A marketplace custom action used as a step (t_w_custom_actions; docs/integrations.md). */
+export const CUSTOM_ACTION_NODE_TYPE = 'CUSTOM_ACTION';
+
 const text = z.string().trim().min(1, 'Required');
 /** A value that is either literal or a {{variable}} filled in at call time. */
 const TEMPLATE_REFERENCE = /^\{\{\s*[A-Za-z_][A-Za-z0-9_.]*\s*\}\}$/;
@@ -207,6 +210,11 @@ export const NODE_TYPE_SPECS: Readonly<Record<string, NodeTypeSpec>> = {
   API_REQUEST: request,
   WEBHOOK: request,
   CUSTOM_API: request,
+  // A marketplace custom action (t_w_custom_actions): its inputs fill the action's request template.
+  [CUSTOM_ACTION_NODE_TYPE]: action(
+    z.object({ actionId: text, inputs: keyValues, resultVariable: variableNameSchema.optional() }),
+    optionalName('resultVariable'),
+  ),
   SEND_CALL_DATA: action(z.object({ url: httpUrl })),
   FILTER: spec('OTHER', filterConfig, (config) => ({
     handles: [...ids(config, 'branches'), ...(config.otherwise === false ? [] : [FILTER_OTHERWISE_HANDLE])],
@@ -257,7 +265,10 @@ export const NODE_TYPE_SPECS: Readonly<Record<string, NodeTypeSpec>> = {
   SLACK: integration,
   GO_HIGH_LEVEL: integration,
   VISION: integration,
-} satisfies Record<KnownNodeType | 'RECEIVE_CALL' | typeof OUTBOUND_CALL_NODE_TYPE, NodeTypeSpec>;
+} satisfies Record<
+  KnownNodeType | 'RECEIVE_CALL' | typeof OUTBOUND_CALL_NODE_TYPE | typeof CUSTOM_ACTION_NODE_TYPE,
+  NodeTypeSpec
+>;
 
 /** The FILTER outlet taken when no branch's condition holds. */
 export const FILTER_OTHERWISE_HANDLE = 'otherwise';
