@@ -54,6 +54,19 @@ describe('apiFetch', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token' });
   });
 
+  it('adds the extra headers it is given, but never lets them replace the bearer token', async () => {
+    const { api, fetch } = clientAnswering(200, { ok: true });
+    await api('/integrations/send-request', {
+      body: {},
+      headers: { 'X-Parley-Customer-Token': 'pct1.grant', Authorization: 'Bearer forged' },
+      schema: okSchema,
+    });
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'X-Parley-Customer-Token': 'pct1.grant',
+      Authorization: 'Bearer id-token',
+    });
+  });
+
   it('defaults to GET without a body', async () => {
     const { api, fetch } = clientAnswering(200, { ok: true });
     await api('/public/campaigns/c1', { schema: okSchema });

@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Send the signed-in user's ID token (default). Refuses with 'User is not authenticated' when signed out. */
   auth?: boolean;
+  /** Extra request headers (e.g. the customer token integration routes need besides the ID token). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -75,7 +77,7 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
   ): Promise<unknown> {
     const { body, auth = true, signal, schema } = options;
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const multipart = body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (auth) {
