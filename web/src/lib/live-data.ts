@@ -3,9 +3,9 @@
 // parse every document with its domain schema. The one exception is the voice library's System
 // voices, read from a cached bundle plus a listener (features/voices/api/voice-library-source.ts),
 // because the catalogue is too large to listen to whole.
-import type { DocumentReference, Query } from 'firebase/firestore';
+import type { DocumentReference, Query, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestoreCollection, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import type { AsyncState } from './async-state';
 import { MSG_LIVE_READ_FAILED } from './strings';
 
@@ -48,4 +48,15 @@ export function useLiveQuery<T, R>(
   select: (items: T[]) => R | readonly T[] = asList,
 ): AsyncState<R | readonly T[]> {
   return useObservableState(useFirestoreCollectionData(query), select);
+}
+
+/**
+ * A query's snapshot, live, shaped by `select`: for readers that need the documents themselves, e.g.
+ * a paged list that continues after the last document of a page (startAfter). Same memoising rules.
+ */
+export function useLiveQuerySnapshot<T, R>(
+  query: Query<T>,
+  select: (snapshot: QuerySnapshot<T>) => R,
+): AsyncState<R> {
+  return useObservableState(useFirestoreCollection(query), select);
 }

@@ -3,10 +3,23 @@ export const paths = {
   home: '/',
   agents: '/agent',
   agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
+  /** A tab of the agent workspace ('' is the Overview): app/routes/agent-workspace-tabs.tsx. */
+  agentTab: (agentId: string, segment: string) =>
+    segment === '' ? `/agent/${encodeURIComponent(agentId)}` : `/agent/${encodeURIComponent(agentId)}/${segment}`,
   agentCampaigns: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/campaigns`,
   agentCampaign: (agentId: string, campaignId: string) =>
     `/agent/${encodeURIComponent(agentId)}/campaigns/${encodeURIComponent(campaignId)}`,
   agentNumbers: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/numbers`,
+  /** The call log; `search` is a callLogSearch() query string (lib/call-log-url.ts). */
+  agentCalls: (agentId: string, search = '') => `/agent/${encodeURIComponent(agentId)}/calls${search}`,
+  agentCall: (agentId: string, callId: string) =>
+    `/agent/${encodeURIComponent(agentId)}/calls/${encodeURIComponent(callId)}`,
+  agentAnalytics: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/analytics`,
+  /** The organisation's call log and dashboard, across its agents. */
+  calls: '/calls',
+  orgCalls: (search = '') => `/calls${search}`,
+  orgCall: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
+  analytics: '/analytics',
   signIn: '/sign-in',
   signUp: '/sign-up',
   resetPassword: '/reset-password',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToMegabytes, formatBytes, formatCurrency, formatPercent } from './format';
+import {
+  bytesToMegabytes,
+  formatBytes,
+  formatCurrency,
+  formatDurationSeconds,
+  formatPercent,
+} from './format';
 
 describe('formats', () => {
   it('shows percentages with two decimals', () => {
@@ -14,6 +20,12 @@ describe('formats', () => {
     expect(formatBytes(10485760)).toBe('10 MB');
     expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
     expect(bytesToMegabytes(10485760)).toBe(10);
+  });
+
+  it('shows durations as a clock', () => {
+    expect(formatDurationSeconds(0)).toBe('0:00');
+    expect(formatDurationSeconds(65.4)).toBe('1:05');
+    expect(formatDurationSeconds(3725)).toBe('1:02:05');
   });
 
   it('shows USD', () => {

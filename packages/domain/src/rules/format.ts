@@ -27,3 +27,11 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURREN
 export function formatCurrency(amount: number): string {
   return usd.format(amount);
 }
+
+/** A duration in seconds as a clock: 65 → '1:05', 3725 → '1:02:05' (rounded to whole seconds). */
+export function formatDurationSeconds(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const [hours, minutes, rest] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${String(hours)}:${pad(minutes)}:${pad(rest)}` : `${String(minutes)}:${pad(rest)}`;
+}
