@@ -46,6 +46,9 @@ export function stripeEvent(type: string, object: Json, created: number): Json {
   };
 }
 
+/** The billing period of the subscriptions the kit makes: 30 days. */
+export const SUBSCRIPTION_PERIOD_S = 30 * 24 * 3600;
+
 /** A subscription object of `customer` to `items` (price id → quantity). */
 export function subscriptionObject(input: {
   id: string;
@@ -69,6 +72,8 @@ export function subscriptionObject(input: {
         object: 'subscription_item',
         price: { id: price, object: 'price' },
         quantity,
+        current_period_start: input.created,
+        current_period_end: input.created + SUBSCRIPTION_PERIOD_S,
       })),
     },
   };

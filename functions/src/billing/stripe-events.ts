@@ -15,7 +15,13 @@ import {
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { prepareMovement } from './credit-ledger';
-import { idOf, invoiceItems, invoiceSubscriptionId, subscriptionSnapshot } from './stripe-objects';
+import {
+  idOf,
+  invoiceItems,
+  invoiceSubscriptionId,
+  subscriptionPeriodEnd,
+  subscriptionSnapshot,
+} from './stripe-objects';
 
 /** Stripe retries a webhook for up to three days; ids are kept a month. */
 const PROCESSED_EVENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,7 +51,11 @@ async function findUid(db: Firestore, named: string | null | undefined, customer
 }
 
 /** The user document's fields for a subscription state. */
-function subscriptionFields(snapshot: SubscriptionSnapshot, customerId: string | null) {
+function subscriptionFields(
+  snapshot: SubscriptionSnapshot,
+  customerId: string | null,
+  periodEnd: number | null,
+) {
   return {
     plan: effectivePlan(tierOfItems(snapshot.items), snapshot.status),
     stripeSubscriptionStatus: snapshot.status,
@@ -53,6 +63,7 @@ function subscriptionFields(snapshot: SubscriptionSnapshot, customerId: string |
     stripeSubscriptionCreatedAt: snapshot.createdAt,
     stripeSubscriptionObservedAt: snapshot.observedAt,
     subscriptionItems: snapshot.items.map((item) => ({ ...item })),
+    stripeCurrentPeriodEnd: periodEnd,
     ...(customerId ? { stripeCustomerId: customerId } : {}),
   };
 }
@@ -97,7 +108,10 @@ function effectOf(db: Firestore, event: Stripe.Event): { uid: Promise<string | n
         uid: findUid(db, subscription.metadata.uid, customerId),
         apply: (tx, user) => {
           if (!shouldApplySubscription(storedSubscription(user), snapshot)) return Promise.resolve(false);
-          tx.update(userRef(user.uid), subscriptionFields(snapshot, customerId));
+          tx.update(
+            userRef(user.uid),
+            subscriptionFields(snapshot, customerId, subscriptionPeriodEnd(subscription)),
+          );
           return Promise.resolve(true);
         },
       };
@@ -137,7 +151,10 @@ function effectOf(db: Firestore, event: Stripe.Event): { uid: Promise<string | n
             items: user.subscriptionItems,
           };
           if (!shouldApplySubscription(storedSubscription(user), snapshot)) return Promise.resolve(false);
-          tx.update(userRef(user.uid), subscriptionFields(snapshot, idOf(invoice.customer)));
+          tx.update(
+            userRef(user.uid),
+            subscriptionFields(snapshot, idOf(invoice.customer), user.stripeCurrentPeriodEnd),
+          );
           return Promise.resolve(true);
         },
       };

@@ -27,6 +27,15 @@ export function subscriptionSnapshot(
   };
 }
 
+/**
+ * When the subscription renews (or, set to cancel, ends), epoch seconds: the end of its items' current
+ * period (Stripe keeps the period on each item), the latest when they differ; null without items.
+ */
+export function subscriptionPeriodEnd(subscription: Stripe.Subscription): number | null {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter(Number.isFinite);
+  return ends.length === 0 ? null : Math.max(...ends);
+}
+
 /** The subscription an invoice bills, or null for a one-off invoice. */
 export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? null);

@@ -10,6 +10,7 @@ import {
   postStripeEvent,
   readUserDoc,
   stripeEvent,
+  SUBSCRIPTION_PERIOD_S,
   subscriptionObject,
   uniqueStripeId,
   useFakeStripe,
@@ -107,6 +108,8 @@ describe('POST /stripe/webhook: subscriptions', () => {
       stripeSubscriptionId: id,
       stripeCustomerId: customerId,
       subscriptionItems: [{ priceId: 'price_professional_monthly', quantity: 1 }],
+      // The renewal date the Billing page shows: the end of the items' current period.
+      stripeCurrentPeriodEnd: 100 + SUBSCRIPTION_PERIOD_S,
     });
   });
 

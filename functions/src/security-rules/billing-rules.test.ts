@@ -50,6 +50,7 @@ describe('t_users billing fields', () => {
     stripeSubscriptionId: 'sub_mine',
     subscriptionItems: [{ priceId: 'price_business_monthly', quantity: 10 }],
     stripeSubscriptionObservedAt: 9_999_999_999,
+    stripeCurrentPeriodEnd: 9_999_999_999,
   };
   for (const [field, value] of Object.entries(fields)) {
     // Each profile's own write of the field; nobody, the platform ADMIN included, may make it.

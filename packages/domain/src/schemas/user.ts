@@ -39,6 +39,8 @@ export const userSchema = z.object({
   /** When Stripe created that subscription and when the event last applied to it was created (epoch s). */
   stripeSubscriptionCreatedAt: z.number().nullable().default(null),
   stripeSubscriptionObservedAt: z.number().nullable().default(null),
+  /** When that subscription renews (or, set to cancel, ends), epoch s: the Billing page's renewal date. */
+  stripeCurrentPeriodEnd: z.number().nullable().default(null),
   subscriptionItems: z.array(subscriptionItemSchema).default([]),
 });
 export type User = z.infer<typeof userSchema>;
