@@ -1,21 +1,19 @@
-import { MSG_AGENT_NOT_FOUND, MSG_CAMPAIGN_NOT_FOUND } from '@parley/domain';
+import { MSG_AGENT_NOT_FOUND } from '@parley/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../lib/paths';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { agentWorkspaceRoutes } from './routes/agent-workspace-routes';
+import { agentWorkspaceTabs } from './routes/agent-workspace-tabs';
 
 // Each page is its own chunk, fetched on first visit; a Suspense boundary shows progress meanwhile.
 // The signed-in layout (Firestore, reactfire, the shell) is one too: signed-out routes never load it.
 const SignedInLayout = lazy(() => import('./signed-in-layout'));
 const AgentsPage = lazy(() => import('../features/agents/routes/agents-page'));
-const AgentPage = lazy(() => import('./routes/agent-route'));
-// An agent's campaigns and numbers pages act in the agent's own organisation, loaded here.
-const AgentOrgRoute = lazy(() => import('./routes/agent-org-route'));
-const CampaignsPage = lazy(() => import('../features/campaigns/routes/campaigns-page'));
-const CampaignPage = lazy(() => import('../features/campaigns/routes/campaign-page'));
-const NumbersPage = lazy(() => import('../features/numbers/routes/numbers-page'));
+// The agent workspace: its layout here, each tab its own chunk (routes/agent-workspace-tabs.tsx).
+const AgentWorkspace = lazy(() => import('./routes/agent-workspace'));
 const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page'));
 const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
@@ -63,18 +61,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.agents} replace /> },
           { path: paths.agents, element: <AgentsPage /> },
-          { path: `${paths.agents}/:agentId`, element: agentPage(<AgentPage />) },
           {
-            path: `${paths.agents}/:agentId/campaigns`,
-            element: agentPage(<AgentOrgRoute page={CampaignsPage} />),
-          },
-          {
-            path: `${paths.agents}/:agentId/campaigns/:campaignId`,
-            element: agentPage(<AgentOrgRoute page={CampaignPage} deniedMessage={MSG_CAMPAIGN_NOT_FOUND} />),
-          },
-          {
-            path: `${paths.agents}/:agentId/numbers`,
-            element: agentPage(<AgentOrgRoute page={NumbersPage} />),
+            path: `${paths.agents}/:agentId`,
+            element: agentPage(<AgentWorkspace />),
+            children: agentWorkspaceRoutes(agentWorkspaceTabs),
           },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.orgSettings, element: <OrgSettingsPage /> },

@@ -22,7 +22,7 @@ export interface AgentEditTarget {
   /** True when `agentId` is a draft. */
   readonly isDraft: boolean;
   /** Resolves the id every edit must be written to, creating the draft first under version control. */
-  ensure(): Promise<string>;
+  readonly ensure: () => Promise<string>;
   /** Why the user may not edit (a VIEWER), or null. Tabs disable their controls and show it. */
   readonly readOnlyReason: string | null;
 }

@@ -1,8 +1,10 @@
 // The agent workspace's tabs, in the order they are shown. Each feature adds its own entry here (the app
 // layer composes features, which never import each other). A tab appears only once its feature exists:
 // no entry, no tab, so the released app has no dead links.
+import { MSG_CAMPAIGN_NOT_FOUND } from '@parley/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
+import { TAB_CAMPAIGNS, TAB_NUMBERS, TAB_OVERVIEW, TAB_SETTINGS, TAB_VOICE } from './agent-workspace-strings';
 
 type WorkspacePage = LazyExoticComponent<ComponentType<AgentWorkspacePageProps>>;
 
@@ -12,7 +14,18 @@ export interface AgentWorkspaceTab {
   readonly label: string;
   readonly page: WorkspacePage;
   /** Deeper routes under the tab (e.g. ':workflowId'), each rendered in place of the tab's page. */
-  readonly children?: readonly { readonly path: string; readonly page: WorkspacePage }[];
+  readonly children?: readonly AgentWorkspaceChildRoute[];
+}
+
+/** A deeper route under a tab (e.g. 'campaigns/:campaignId'), rendered in place of the tab's page. */
+export interface AgentWorkspaceChildRoute {
+  readonly path: string;
+  readonly page: WorkspacePage;
+  /**
+   * The toast when the page's own document (a campaign) is missing or forbidden: the user is sent to
+   * the agent list with it. Without it, such a failure shows the error panel.
+   */
+  readonly deniedMessage?: string;
 }
 
 /** A lazily loaded named export, so each tab is its own chunk. */
@@ -25,4 +38,54 @@ export function lazyPage<M>(
 
 export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
   // Overview, Prompt, Voice, Workflows, Knowledge, Numbers, Campaigns, Calls, Analytics, Settings, Versions
+  {
+    segment: '',
+    label: TAB_OVERVIEW,
+    page: lazyPage(
+      () => import('./agent-workspace-overview'),
+      (m) => m.AgentOverviewPage,
+    ),
+  },
+  {
+    segment: 'voice',
+    label: TAB_VOICE,
+    page: lazyPage(
+      () => import('./agent-workspace-voice'),
+      (m) => m.AgentWorkspaceVoicePage,
+    ),
+  },
+  {
+    segment: 'numbers',
+    label: TAB_NUMBERS,
+    page: lazyPage(
+      () => import('../../features/numbers/routes/numbers-page'),
+      (m) => m.default,
+    ),
+  },
+  {
+    segment: 'campaigns',
+    label: TAB_CAMPAIGNS,
+    page: lazyPage(
+      () => import('../../features/campaigns/routes/campaigns-page'),
+      (m) => m.default,
+    ),
+    children: [
+      {
+        path: ':campaignId',
+        page: lazyPage(
+          () => import('../../features/campaigns/routes/campaign-page'),
+          (m) => m.default,
+        ),
+        deniedMessage: MSG_CAMPAIGN_NOT_FOUND,
+      },
+    ],
+  },
+  {
+    segment: 'settings',
+    label: TAB_SETTINGS,
+    page: lazyPage(
+      () => import('../../features/agents/routes/agent-settings-page'),
+      (m) => m.AgentSettingsPage,
+    ),
+  },
 ];

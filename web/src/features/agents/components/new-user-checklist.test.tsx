@@ -19,10 +19,7 @@ describe('NewUserChecklist', () => {
   it('links each open step to where it is done, and says which ones cannot be done yet', () => {
     const checklist = newUserCheckListSchema.parse({});
     renderWithProviders(<NewUserChecklist checklist={checklist} agentId="a1" />);
-    expect(screen.getByRole('link', { name: /Choose a voice/ })).toHaveAttribute(
-      'href',
-      '/agent/a1#agent-voice',
-    );
+    expect(screen.getByRole('link', { name: /Choose a voice/ })).toHaveAttribute('href', '/agent/a1/voice');
     expect(screen.getByRole('link', { name: /Add a phone number/ })).toHaveAttribute(
       'href',
       '/agent/a1/numbers',

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { NewUserCheckList } from '@parley/domain';
 import { useId } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
-import { AGENT_VOICE_SECTION_ID, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import {
   CHECKLIST_COMING_SOON,
   CHECKLIST_DONE,
@@ -40,7 +40,7 @@ const STEPS: readonly Step[] = [
   {
     key: 'hasChosenVoice',
     label: CHECKLIST_STEP_VOICE,
-    target: (agentId) => ({ pathname: paths.agent(agentId), hash: AGENT_VOICE_SECTION_ID }),
+    target: (agentId) => paths.agentTab(agentId, 'voice'),
   },
   { key: 'hasAddedKnowledgeBase', label: CHECKLIST_STEP_KNOWLEDGE, target: null },
   { key: 'hasAddedWorkflow', label: CHECKLIST_STEP_WORKFLOW, target: null },
@@ -54,12 +54,6 @@ const STEPS: readonly Step[] = [
 /** Whether the checklist still has steps to do. */
 export function isChecklistPending(checklist: NewUserCheckList | null): checklist is NewUserCheckList {
   return checklist !== null && STEPS.some((step) => !checklist[step.key]);
-}
-
-/** Brings a section already on this page into view; a link to another page just navigates. */
-function scrollToSection(to: To): void {
-  const hash = typeof to === 'string' ? '' : (to.hash ?? '');
-  if (hash) document.getElementById(hash.replace(/^#/, ''))?.scrollIntoView({ behavior: 'smooth' });
 }
 
 function OpenStep({ step, agentId }: { step: Step; agentId: string | null }) {
@@ -80,17 +74,9 @@ function OpenStep({ step, agentId }: { step: Step; agentId: string | null }) {
       </ListItem>
     );
   }
-  const to = step.target(agentId);
   return (
     <ListItem disablePadding>
-      <ListItemButton
-        component={RouterLink}
-        to={to}
-        onClick={() => {
-          scrollToSection(to);
-        }}
-        sx={{ px: 0 }}
-      >
+      <ListItemButton component={RouterLink} to={step.target(agentId)} sx={{ px: 0 }}>
         {icon}
         <ListItemText primary={step.label} />
       </ListItemButton>

@@ -1,33 +1,27 @@
 import { MSG_VIEWER_READ_ONLY, agentSchema, type Agent } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCurrentOrg } from '../../../testing/factories';
 import { renderWithProviders } from '../../../testing/render';
 import { createAgentGate } from '../utils/plan-gate';
-import { AgentDetail } from './agent-detail';
+import { AgentSettingsPage } from '../routes/agent-settings-page';
 import { AgentsList } from './agents-list';
 
 // MUI forms render many inputs; jsdom on a busy CI runner needs more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
 const agent: Agent = agentSchema.parse({ id: 'a1', uid: 'user-ann', orgId: 'org-acme', name: 'Front desk' });
-const viewer = makeCurrentOrg(undefined, { changeRefusal: MSG_VIEWER_READ_ONLY });
-const editor = makeCurrentOrg();
+vi.mock('../api/get-agent', () => ({ useAgent: () => ({ status: 'success', data: agent }) }));
+const onSave = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
+vi.mock('../hooks/use-save-agent-section', () => ({ useSaveAgentSection: () => onSave }));
 
-function renderDetail(currentOrg: typeof viewer) {
-  const onSave = vi.fn(() => Promise.resolve(true));
+function renderSettings(readOnlyReason: string | null) {
+  const edit = { agentId: 'a1', isDraft: false, ensure: () => Promise.resolve('a1'), readOnlyReason };
   renderWithProviders(
-    <AgentDetail
-      agentState={{ status: 'success', data: agent }}
-      checklist={null}
-      onSave={onSave}
-      location={{ protocol: 'http:', host: 'localhost:5173', pathname: '/agent/a1', search: '', hash: '' }}
-      hosts={null}
-      redirect={vi.fn()}
-    />,
-    { currentOrg, route: '/agent/a1' },
+    <AgentSettingsPage orgId="org-acme" agentId="a1" agentName="Front desk" edit={edit} />,
+    {
+      route: '/agent/a1/settings',
+    },
   );
-  return { onSave };
 }
 
 /** Every control a user could change a setting with: text, number, select and on/off inputs. */
@@ -45,11 +39,10 @@ function editControls() {
 const isDisabled = (control: HTMLElement) =>
   control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
 
-describe('a VIEWER on the agent page', () => {
-  it('sees the agent and every setting, each control disabled, no Save, and why', () => {
-    renderDetail(viewer);
+describe("a VIEWER on the agent's Settings tab", () => {
+  it('sees every setting, each control disabled, no Save, and why', () => {
+    renderSettings(MSG_VIEWER_READ_ONLY);
 
-    expect(screen.getByRole('heading', { name: 'Front desk', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(MSG_VIEWER_READ_ONLY)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Agent name' })).toHaveValue('Front desk');
     const controls = editControls();
@@ -60,7 +53,7 @@ describe('a VIEWER on the agent page', () => {
   });
 
   it('leaves the same page editable for a member, with Save on each form', () => {
-    renderDetail(editor);
+    renderSettings(null);
 
     expect(screen.queryByText(MSG_VIEWER_READ_ONLY)).not.toBeInTheDocument();
     expect(editControls().filter(isDisabled)).toEqual([]);

@@ -6,8 +6,12 @@ import { useUpdateAgent } from '../api/update-agent';
 import type { SaveAgentSection } from '../components/agent-editor';
 import { saveAgentSection } from '../utils/save-agent-section';
 
-/** The agent page's save handler: direct Firestore update as the signed-in user, with the spec's toasts. */
-export function useSaveAgentSection(agentId: string): SaveAgentSection {
+/**
+ * The Settings tab's save handler: a direct Firestore update as the signed-in user, with the spec's
+ * toasts, of the agent `resolveAgentId` answers (the workspace's `edit.ensure`: the draft under version
+ * control, made on the first save).
+ */
+export function useSaveAgentSection(resolveAgentId: () => Promise<string>): SaveAgentSection {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const user = useSignedInUser();
@@ -17,7 +21,7 @@ export function useSaveAgentSection(agentId: string): SaveAgentSection {
     (section, before, after) =>
       saveAgentSection(
         {
-          write: (update) => mutateAsync({ agentId, update }),
+          write: async (update) => mutateAsync({ agentId: await resolveAgentId(), update }),
           notify,
           notifyError,
           by: { uid, email, displayName },
@@ -26,6 +30,6 @@ export function useSaveAgentSection(agentId: string): SaveAgentSection {
         before,
         after,
       ),
-    [agentId, mutateAsync, notify, notifyError, uid, email, displayName],
+    [resolveAgentId, mutateAsync, notify, notifyError, uid, email, displayName],
   );
 }

@@ -42,13 +42,18 @@ export interface AgentVoicePanelProps {
   agent: Agent;
   /** The signed-in user's profile (favourites, beta flag); null while it loads or when it is missing. */
   profile: Pick<User, 'myVoiceIds' | 'enableBetaVoices'> | null;
+  /**
+   * The id every voice change is written to (the agent workspace's `edit.ensure`: under version control
+   * the draft, made on the first edit); the shown agent's own id when not given.
+   */
+  resolveAgentId?: () => Promise<string>;
 }
 
 /**
  * The agent page's Voice section wired to its data: the live library, favourites, the agent update
  * callable and add-by-provider, with the spec's toasts.
  */
-export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
+export function AgentVoicePanel({ agent, profile, resolveAgentId }: AgentVoicePanelProps) {
   const user = useSignedInUser();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -67,6 +72,10 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   }, []);
 
   const agentId = agent.id;
+  const targetId = useCallback(
+    () => (resolveAgentId ? resolveAgentId() : Promise.resolve(agentId)),
+    [resolveAgentId, agentId],
+  );
   const currentVoice = useMemo(
     () => library.voices.find((voice) => voice.id === agent.selectedVoiceId) ?? null,
     [library.voices, agent.selectedVoiceId],
@@ -76,14 +85,14 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
   const selectVoice = useCallback(
     async (voiceId: string): Promise<boolean> => {
       try {
-        await updateVoice.mutateAsync({ agentId, selectedVoiceId: voiceId });
+        await updateVoice.mutateAsync({ agentId: await targetId(), selectedVoiceId: voiceId });
         return true;
       } catch (error) {
         notifyError(error, agentUpdateFailedToast);
         return false;
       }
     },
-    [agentId, updateVoice, notifyError],
+    [targetId, updateVoice, notifyError],
   );
 
   const closeLibrary = useCallback(
@@ -127,7 +136,7 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
     async (values: VoiceSettingsValues): Promise<boolean> => {
       try {
         await updateVoice.mutateAsync({
-          agentId,
+          agentId: await targetId(),
           enableMultiLingual: values.enableMultiLingual,
           voiceEngineSettings: { ...agent.voiceEngineSettings, voiceSpeed: values.voiceSpeed },
         });
@@ -138,7 +147,7 @@ export function AgentVoicePanel({ agent, profile }: AgentVoicePanelProps) {
         return false;
       }
     },
-    [agentId, agent.voiceEngineSettings, updateVoice, notify, notifyError],
+    [targetId, agent.voiceEngineSettings, updateVoice, notify, notifyError],
   );
 
   const settings = useMemo<VoiceSettingsValues>(

@@ -1,0 +1,79 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { versionLabel, type Agent } from '@parley/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { LABEL_AGENTS, LABEL_BREADCRUMB } from '../../lib/strings';
+import {
+  clusterLabel,
+  LABEL_DRAFT_EDITED,
+  LABEL_DRAFT_UP_TO_DATE,
+  liveVersionLabel,
+  MSG_DRAFT_EDITED,
+  MSG_DRAFT_UP_TO_DATE,
+} from './agent-workspace-strings';
+
+export interface AgentWorkspaceHeaderProps {
+  /** The live agent. */
+  agent: Agent;
+  /** Whether edits go to a draft; the draft state is shown only then. */
+  versionControl: boolean;
+  /** The draft, live; null while there is none (nothing edited yet: up to date). */
+  draft: Agent | null;
+  /** The version actions (publish, version menu), composed by the layout. */
+  actions?: ReactNode;
+}
+
+/** What is live (name, cluster, version) and, under version control, whether the draft differs from it. */
+export function AgentWorkspaceHeader({ agent, versionControl, draft, actions }: AgentWorkspaceHeaderProps) {
+  const edited = draft?.isEdited ?? false;
+  return (
+    <Stack spacing={1} component="header">
+      <Breadcrumbs aria-label={LABEL_BREADCRUMB}>
+        <Link component={RouterLink} to={paths.agents} underline="hover" color="inherit">
+          {LABEL_AGENTS}
+        </Link>
+        <Typography color="text.primary" aria-current="page" sx={{ wordBreak: 'break-word' }}>
+          {agent.name}
+        </Typography>
+      </Breadcrumbs>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {agent.name}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Chip size="small" variant="outlined" label={clusterLabel(agent.cluster)} />
+            <Chip size="small" color="primary" label={liveVersionLabel(versionLabel(agent.version))} />
+            {versionControl && (
+              <Tooltip describeChild title={edited ? MSG_DRAFT_EDITED : MSG_DRAFT_UP_TO_DATE}>
+                <Chip
+                  size="small"
+                  color={edited ? 'warning' : 'success'}
+                  variant={edited ? 'filled' : 'outlined'}
+                  label={edited ? LABEL_DRAFT_EDITED : LABEL_DRAFT_UP_TO_DATE}
+                  role="status"
+                  aria-live="polite"
+                />
+              </Tooltip>
+            )}
+          </Stack>
+        </Stack>
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import type { AgentWorkspaceTab } from './agent-workspace-tabs';
+import { LABEL_WORKSPACE_TABS } from './agent-workspace-strings';
+
+/**
+ * The tab a workspace URL shows: the first segment after /agent/:agentId/ ('' for the Overview), or
+ * false when no tab has it (the not-found page then shows under unselected tabs).
+ */
+export function currentTabSegment(
+  pathname: string,
+  agentId: string,
+  tabs: readonly AgentWorkspaceTab[],
+): string | false {
+  const base = paths.agent(agentId);
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\/+/, '') : '';
+  const segment = decodeURIComponent(rest.split('/')[0] ?? '');
+  return tabs.some((tab) => tab.segment === segment) ? segment : false;
+}
+
+/** The workspace's tabs: links (deep-linkable, middle-click opens a new tab), scrollable on a phone. */
+export function AgentWorkspaceNav({
+  agentId,
+  tabs,
+}: {
+  agentId: string;
+  tabs: readonly AgentWorkspaceTab[];
+}) {
+  const { pathname } = useLocation();
+  const current = currentTabSegment(pathname, agentId, tabs);
+  return (
+    <Tabs
+      component="nav"
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={LABEL_WORKSPACE_TABS}
+      sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+    >
+      {tabs.map((tab) => (
+        <Tab
+          key={tab.segment}
+          value={tab.segment}
+          label={tab.label}
+          component={RouterLink}
+          to={tab.segment === '' ? paths.agent(agentId) : `${paths.agent(agentId)}/${tab.segment}`}
+          aria-current={tab.segment === current ? 'page' : undefined}
+        />
+      ))}
+    </Tabs>
+  );
+}
