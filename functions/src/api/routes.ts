@@ -16,9 +16,11 @@ import { startCampaignRoute } from '../campaigns/start-campaign';
 import { terminateCampaignRoute } from '../campaigns/terminate-campaign';
 import { triggerCallRoute } from '../campaigns/trigger-call';
 import { updateCampaignRoute } from '../campaigns/update-campaign';
+import { CUSTOM_ACTION_ROUTES } from '../integrations/actions/action-routes';
 import { executeCodeRoute } from '../integrations/code/execute-code';
 import { validateCodeRoute } from '../integrations/code/validate-code';
 import { getCustomerTokenRoute } from '../integrations/get-customer-token';
+import { requestIntegrationRoute } from '../integrations/requests/request-integration';
 import { sendRequestRoute } from '../integrations/send-request';
 import { KB_ROUTES } from '../knowledge/routes/kb-routes';
 import { NUMBER_ROUTES } from '../numbers/number-routes';
@@ -75,6 +77,8 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   sendRequestRoute,
   validateCodeRoute,
   executeCodeRoute,
+  ...CUSTOM_ACTION_ROUTES,
+  requestIntegrationRoute,
   ...BILLING_ROUTES,
   ...WORKFLOW_ROUTES,
   ...KB_ROUTES,
