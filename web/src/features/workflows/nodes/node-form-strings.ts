@@ -26,8 +26,7 @@ export const LABEL_OUTPUT_VARIABLES = 'Output variables';
 export const HINT_OUTPUT_VARIABLES = 'Keys of the returned object the call keeps, separated by commas';
 export const LABEL_VALIDATE = 'Validate';
 export const LABEL_VALIDATING = 'Validating…';
-export const MSG_CODE_VALID = (exportName: string) =>
-  `Valid: the block runs its ${exportName === 'default' ? 'default export' : `function ${exportName}`}.`;
+export const MSG_CODE_VALID = 'Valid: signed for this workflow.';
 export const MSG_CODE_NOT_VALIDATED = 'Not validated since the last change.';
 export const LABEL_SAMPLE_INPUT = 'Sample input (JSON)';
 export const MSG_SAMPLE_INPUT_INVALID = 'The sample input must be valid JSON';
@@ -39,5 +38,3 @@ export const MSG_NO_LOGS = 'No console output';
 export const MSG_LOGS_TRUNCATED = 'More console output was dropped (100 lines, 16 KB at most).';
 export const durationText = (ms: number) => `Ran in ${String(Math.round(ms))} ms`;
 export const LABEL_LOADING_EDITOR = 'Loading the code editor';
-export const diagnosticText = (message: string, line: number, column: number) =>
-  `Line ${String(line)}, column ${String(column)}: ${message}`;
