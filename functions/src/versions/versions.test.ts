@@ -193,6 +193,26 @@ describe('POST /agent/publish', () => {
     expect((await publish(member, draftId)).body.error?.message).toBe(MSG_PUBLISH_NO_SOURCE_AGENT);
   });
 
+  it('judges a workflow by its content, not by the flags stored with its nodes', async () => {
+    const { member, agent } = await setup();
+    const draftId = await draftOf(member, agent.id);
+    const [copy] = await draftWorkflowsOf(draftId);
+    // No trigger and an action nothing reaches, every stored flag clear: the validator finds both.
+    const unflagged = JSON.stringify({
+      nodes: [{ id: 'n1', type: 'ACTION', position: { x: 0, y: 0 }, data: { type: 'WEBHOOK' } }],
+      edges: [],
+    });
+    await copy?.ref.update({
+      name: 'Reception',
+      type: 'INBOUND',
+      status: 'PUBLISHED',
+      contentJSON: unflagged,
+    });
+    const refused = await publish(member, draftId);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe(publishInvalidWorkflowsMessage(['Reception']));
+  });
+
   it('refuses a VIEWER and a live agent given as the draft', async () => {
     const { member, viewer, agent } = await setup();
     const draftId = await draftOf(member, agent.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workflowContentSchema } from '../schemas/workflow';
 import { defaultWorkflow, defaultWorkflowContent } from './default-workflow';
-import { isWorkflowContentValid } from './publish';
+import { workflowPublishProblems } from './workflow-validator';
 
 describe('the default workflow', () => {
   const content = defaultWorkflowContent('owner@example.com');
@@ -50,6 +50,6 @@ describe('the default workflow', () => {
     expect(workflow.type).toBe('INBOUND');
     expect(workflow.status).toBe('PUBLISHED');
     expect(workflowContentSchema.parse(JSON.parse(workflow.contentJSON))).toEqual(content);
-    expect(isWorkflowContentValid(workflow.contentJSON)).toBe(true);
+    expect(workflowPublishProblems([workflow])).toEqual([]);
   });
 });

@@ -2,58 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { MSG_PUBLISH_NO_DEFAULT_WORKFLOW, MSG_PUBLISH_NO_SOURCE_AGENT } from '../messages';
 import type { WorkflowNode } from '../schemas/workflow';
 import { defaultWorkflowContent } from './default-workflow';
-import { afterPublish, isWorkflowContentValid, publishPreconditionError, versionLabel } from './publish';
+import { afterPublish, publishPreconditionError, versionLabel } from './publish';
+import { nodeBlocksPublish } from './workflow-validator';
 
-const flagged = (kind: string, type: string, flag: keyof WorkflowNode['data']['errors']): string => {
-  const content = defaultWorkflowContent('o@example.com');
-  content.nodes.push({
-    id: 'extra',
-    type: kind,
-    position: { x: 0, y: 0 },
-    data: {
-      type,
-      frontend: {},
-      errors: {
-        isolated: false,
-        invalidOutgoerCount: false,
-        invalidVariables: false,
-        formValidationErrors: false,
-        [flag]: true,
-      },
+/** A node of `kind` and `type`, with `flag` set among its stored error flags. */
+const node = (kind: string, type: string, flag?: keyof WorkflowNode['data']['errors']): WorkflowNode => ({
+  id: 'extra',
+  type: kind,
+  position: { x: 0, y: 0 },
+  data: {
+    type,
+    frontend: {},
+    errors: {
+      isolated: false,
+      invalidOutgoerCount: false,
+      invalidVariables: false,
+      formValidationErrors: false,
+      ...(flag && { [flag]: true }),
     },
-  });
-  return JSON.stringify(content);
-};
+  },
+});
 
-describe('workflow validity', () => {
+describe('which node flags block publish', () => {
   it.each(['isolated', 'invalidOutgoerCount', 'invalidVariables', 'formValidationErrors'] as const)(
-    'an ACTION node flagged %s makes it invalid',
+    'an ACTION node flagged %s blocks it',
     (flag) => {
-      expect(isWorkflowContentValid(flagged('ACTION', 'SEND_SMS', flag))).toBe(false);
+      expect(nodeBlocksPublish(node('ACTION', 'SEND_SMS', flag))).toBe(true);
     },
   );
 
-  it('a flagged TRIGGER node makes it invalid', () => {
-    expect(isWorkflowContentValid(flagged('TRIGGER', 'RECEIVE_CALL', 'isolated'))).toBe(false);
+  it('a flagged TRIGGER node blocks it', () => {
+    expect(nodeBlocksPublish(node('TRIGGER', 'RECEIVE_CALL', 'isolated'))).toBe(true);
   });
 
   it('ignores flags on custom live call, FORM and OTHER nodes', () => {
-    expect(isWorkflowContentValid(flagged('ACTION', 'CUSTOM_LIVE_CALL', 'isolated'))).toBe(true);
-    expect(isWorkflowContentValid(flagged('FORM', 'PROMPT', 'invalidVariables'))).toBe(true);
-    expect(isWorkflowContentValid(flagged('OTHER', 'SIGNPOST', 'isolated'))).toBe(true);
-  });
-
-  it('treats unparseable content as invalid', () => {
-    expect(isWorkflowContentValid('{nodes:')).toBe(false);
-    expect(isWorkflowContentValid('{"nodes":[{"id":1}]}')).toBe(false);
-    expect(isWorkflowContentValid('{"nodes":[],"edges":[]}')).toBe(true);
+    expect(nodeBlocksPublish(node('ACTION', 'CUSTOM_LIVE_CALL', 'isolated'))).toBe(false);
+    expect(nodeBlocksPublish(node('FORM', 'PROMPT', 'invalidVariables'))).toBe(false);
+    expect(nodeBlocksPublish(node('OTHER', 'SIGNPOST', 'isolated'))).toBe(false);
   });
 });
 
 describe('publish preconditions', () => {
   const draft = { sourceAgentId: 'live', workflowSettings: { defaultWorkflowId: 'w1' } };
-  const good = { name: 'Main', type: 'INBOUND' as const, status: 'PUBLISHED' as const, contentJSON: '{}' };
-  const broken = { ...good, name: 'Broken', contentJSON: 'nope' };
+  const good = {
+    id: 'w1',
+    name: 'Main',
+    type: 'INBOUND' as const,
+    status: 'PUBLISHED' as const,
+    contentJSON: JSON.stringify(defaultWorkflowContent('o@example.com')),
+  };
+  const broken = { ...good, id: 'w2', name: 'Broken', contentJSON: 'nope' };
+  // Stored flags say nothing: an action no edge reaches is found isolated by the validator.
+  const isolatedAction = (() => {
+    const content = defaultWorkflowContent('o@example.com');
+    content.nodes.push(node('ACTION', 'SEND_SMS'));
+    return { ...good, id: 'w3', name: 'Unreached', contentJSON: JSON.stringify(content) };
+  })();
 
   it('needs a source agent', () => {
     expect(publishPreconditionError({ draft, sourceAgent: null, workflows: [] })).toBe(
@@ -83,6 +87,12 @@ describe('publish preconditions', () => {
       }),
     ).toBe(
       'Cannot publish agent with invalid workflows. Please fix the following workflows: Broken, Also broken',
+    );
+  });
+
+  it('recomputes validity rather than trusting the flags stored with the nodes', () => {
+    expect(publishPreconditionError({ draft, sourceAgent: {}, workflows: [good, isolatedAction] })).toBe(
+      'Cannot publish agent with invalid workflows. Please fix the following workflows: Unreached',
     );
   });
 

@@ -3,11 +3,24 @@
 // never trusts a client's flags) and publish through workflowPublishProblems. docs/workflows.md.
 import { workflowContentSchema } from '../schemas/workflow';
 import type { NodeErrors, Workflow, WorkflowContent, WorkflowNode } from '../schemas/workflow';
+import type { NodeKind } from '../enums';
 import { nodeTypeSpec, nodeUsedVariables, WORKFLOW_SYSTEM_VARIABLES } from '../schemas/workflow-nodes';
-import { nodeBlocksPublish } from './publish';
 import { definitelyAssigned } from './workflow-variables';
 
 export type NodeFlag = keyof NodeErrors;
+
+const CHECKED_KINDS: readonly string[] = ['ACTION', 'TRIGGER'] satisfies NodeKind[];
+// Custom live call nodes are configured at call time, so their editor flags do not block publish.
+const EXEMPT_NODE_TYPE = 'CUSTOM_LIVE_CALL';
+
+/** Whether a node's flags keep its workflow from being published: an ACTION or TRIGGER node's, but a custom live call's. */
+export function nodeBlocksPublish(node: WorkflowNode): boolean {
+  if (!CHECKED_KINDS.includes(node.type) || node.data.type === EXEMPT_NODE_TYPE) return false;
+  const { errors } = node.data;
+  return (
+    errors.isolated || errors.invalidOutgoerCount || errors.invalidVariables || errors.formValidationErrors
+  );
+}
 
 /** One problem, for the editor's problems list: on a node (with the flag it raised) or on the graph. */
 export interface WorkflowIssue {
@@ -20,7 +33,7 @@ export interface WorkflowValidation {
   /** Every node's flags, by node id. */
   errors: Record<string, NodeErrors>;
   issues: WorkflowIssue[];
-  /** No graph problem and no node that blocks publish (rules/publish.ts). */
+  /** No graph problem and no node that blocks publish (nodeBlocksPublish). */
   isValid: boolean;
 }
 
