@@ -1,4 +1,4 @@
-import { COLLECTIONS, organisationSchema, userSchema } from '@parley/domain';
+import { COLLECTIONS, agentSchema, organisationSchema, userSchema, type Agent } from '@parley/domain';
 import { doc, type DocumentReference, type Firestore } from 'firebase/firestore';
 import { converterFor } from './firestore-converter';
 
@@ -6,6 +6,8 @@ import { converterFor } from './firestore-converter';
 export const userConverter = converterFor(userSchema, { idField: 'uid' });
 /** t_orgs documents are keyed by the organisation id. */
 export const orgConverter = converterFor(organisationSchema, { idField: 'id' });
+/** t_agents documents are keyed by the agent id (every feature reads agents through this one). */
+export const agentConverter = converterFor(agentSchema, { idField: 'id' });
 
 export type UserRef = DocumentReference<ReturnType<typeof userConverter.fromFirestore>>;
 export type OrgRef = DocumentReference<ReturnType<typeof orgConverter.fromFirestore>>;
@@ -18,4 +20,9 @@ export function userDocRef(firestore: Firestore, uid: string): UserRef {
 /** An organisation's t_orgs document, typed through its converter. */
 export function orgDocRef(firestore: Firestore, orgId: string): OrgRef {
   return doc(firestore, COLLECTIONS.orgs, orgId).withConverter(orgConverter);
+}
+
+/** An agent's t_agents document (a draft under version control is an agent too), typed. */
+export function agentDocRef(firestore: Firestore, agentId: string): DocumentReference<Agent> {
+  return doc(firestore, COLLECTIONS.agents, agentId).withConverter(agentConverter);
 }

@@ -1,21 +1,11 @@
 // Typed references to t_agents; every read parses with the domain's agentSchema.
-import { COLLECTIONS, agentSchema, type Agent } from '@parley/domain';
-import {
-  collection,
-  doc,
-  type CollectionReference,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
-import { converterFor } from '../../../lib/firestore-converter';
+import { COLLECTIONS, type Agent } from '@parley/domain';
+import { collection, type CollectionReference, type Firestore } from 'firebase/firestore';
+import { agentConverter, agentDocRef } from '../../../lib/firestore-refs';
 
-/** t_agents documents are keyed by the agent id. */
-export const agentConverter = converterFor(agentSchema, { idField: 'id' });
+// The one converter and document ref live in lib, for the features that read an agent beside their own.
+export { agentConverter, agentDocRef };
 
 export function agentsCollection(firestore: Firestore): CollectionReference<Agent> {
   return collection(firestore, COLLECTIONS.agents).withConverter(agentConverter);
-}
-
-export function agentDocRef(firestore: Firestore, agentId: string): DocumentReference<Agent> {
-  return doc(firestore, COLLECTIONS.agents, agentId).withConverter(agentConverter);
 }
