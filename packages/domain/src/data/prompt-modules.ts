@@ -2,7 +2,7 @@
 import type { AgentCategory, ModuleCategory } from '../enums';
 
 export interface PromptModuleDefinition {
-  readonly name: string;
+  readonly name: ModuleCategory;
   readonly category: ModuleCategory;
   /** Which agents offer it: General modules for every agent, Healthcare ones for healthcare agents. */
   readonly agentCategory: AgentCategory;
