@@ -1,9 +1,19 @@
+import { MSG_VIEWER_READ_ONLY } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrg } from '../../../testing/factories';
 import { fakeServices } from '../../../testing/fake-services';
 import { renderWithProviders } from '../../../testing/render';
 import { OrgSettings } from './org-settings-page';
+
+// The public link reads the organisation's secrets live; these tests are about the other sections.
+vi.mock('../components/public-invite-link', () => ({ OrgPublicInviteLink: () => null }));
+// The switch's direct Firestore write, as the rules would take it.
+const setVersionControl = vi.hoisted(() => vi.fn((_input: unknown) => Promise.resolve()));
+vi.mock('../api/set-version-control', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return { useSetVersionControl: () => useMutation({ mutationFn: setVersionControl }) };
+});
 
 const org = makeOrg({
   adminUids: ['user-ann'],
@@ -15,7 +25,7 @@ const services = () => fakeServices({ api: vi.fn(() => Promise.resolve({ data: [
 describe('OrgSettings', () => {
   it('a member sees the people and the pending invites, but cannot invite nor see the public link', () => {
     const member = makeOrg({ memberUids: ['user-owner', 'user-ann'], ownerUid: 'user-owner' });
-    renderWithProviders(<OrgSettings org={member} uid="user-ann" readOnly={false} />, {
+    renderWithProviders(<OrgSettings org={member} uid="user-ann" readOnlyReason={null} />, {
       services: services(),
     });
     expect(screen.getByRole('region', { name: 'People' })).toBeInTheDocument();
@@ -25,8 +35,46 @@ describe('OrgSettings', () => {
   });
 
   it('an admin whose platform role is VIEWER neither invites nor reads the public link', () => {
-    renderWithProviders(<OrgSettings org={org} uid="user-ann" readOnly />, { services: services() });
+    renderWithProviders(<OrgSettings org={org} uid="user-ann" readOnlyReason={MSG_VIEWER_READ_ONLY} />, {
+      services: services(),
+    });
     expect(screen.queryByRole('region', { name: 'Invite people' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Public invite link' })).not.toBeInTheDocument();
+  });
+
+  it('an admin turns agent version control on', async () => {
+    const { user } = renderWithProviders(<OrgSettings org={org} uid="user-ann" readOnlyReason={null} />, {
+      services: services(),
+    });
+    const toggle = screen.getByRole('switch', { name: 'Version control for agents' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(setVersionControl).toHaveBeenCalledWith({ orgId: 'org-acme', enabled: true }, expect.anything());
+    expect(await screen.findByText('Version control is on: edits now go to drafts')).toBeInTheDocument();
+  });
+
+  it('a member sees the switch disabled, and why', () => {
+    const member = makeOrg({ memberUids: ['user-owner', 'user-ann'], ownerUid: 'user-owner' });
+    renderWithProviders(<OrgSettings org={member} uid="user-ann" readOnlyReason={null} />, {
+      services: services(),
+    });
+    const toggle = screen.getByRole('switch', { name: 'Version control for agents' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription("Only the organization's owner and admins can change this.");
+  });
+
+  it('an admin whose platform role is VIEWER sees the switch disabled with the VIEWER reason', () => {
+    renderWithProviders(
+      <OrgSettings
+        org={{ ...org, enableAgentVersionControl: true }}
+        uid="user-ann"
+        readOnlyReason={MSG_VIEWER_READ_ONLY}
+      />,
+      { services: services() },
+    );
+    const toggle = screen.getByRole('switch', { name: 'Version control for agents' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(MSG_VIEWER_READ_ONLY);
   });
 });

@@ -11,6 +11,12 @@ import { InviteForm } from '../components/invite-form';
 import { MembersSection } from '../components/members-section';
 import { PendingInvitesList } from '../components/pending-invites-list';
 import { OrgPublicInviteLink } from '../components/public-invite-link';
+import { VersionControlToggle } from '../components/version-control-toggle';
+import {
+  LABEL_AGENT_VERSIONS,
+  MSG_VERSION_CONTROL_MANAGERS_ONLY,
+  MSG_VERSION_CONTROL_SECTION,
+} from '../strings';
 import {
   LABEL_INVITE_PEOPLE,
   LABEL_LOADING_ORGANIZATION,
@@ -52,10 +58,21 @@ function Section({
   );
 }
 
-/** `readOnly`: the user's platform role is VIEWER, so they invite and remove nobody. */
-export function OrgSettings({ org, uid, readOnly }: { org: Organisation; uid: string; readOnly: boolean }) {
+/**
+ * `readOnlyReason`: why the user changes nothing (their platform role is VIEWER), or null; a VIEWER
+ * invites and removes nobody and sees the version-control switch disabled with the reason.
+ */
+export function OrgSettings({
+  org,
+  uid,
+  readOnlyReason,
+}: {
+  org: Organisation;
+  uid: string;
+  readOnlyReason: string | null;
+}) {
   const role = orgRoleOf(org, uid);
-  const canManage = (role === 'owner' || role === 'admin') && !readOnly;
+  const canManage = (role === 'owner' || role === 'admin') && readOnlyReason === null;
   return (
     <Stack spacing={3}>
       <Section title={LABEL_PEOPLE} description={MSG_PEOPLE_SECTION}>
@@ -74,6 +91,12 @@ export function OrgSettings({ org, uid, readOnly }: { org: Organisation; uid: st
           <OrgPublicInviteLink orgId={org.id} />
         </Section>
       )}
+      <Section title={LABEL_AGENT_VERSIONS} description={MSG_VERSION_CONTROL_SECTION}>
+        <VersionControlToggle
+          org={org}
+          disabledReason={canManage ? null : (readOnlyReason ?? MSG_VERSION_CONTROL_MANAGERS_ONLY)}
+        />
+      </Section>
     </Stack>
   );
 }
@@ -99,7 +122,7 @@ export default function OrgSettingsPage() {
       </Paper>
     );
   } else {
-    body = <OrgSettings org={org} uid={user.uid} readOnly={changeRefusal !== null} />;
+    body = <OrgSettings org={org} uid={user.uid} readOnlyReason={changeRefusal} />;
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
