@@ -22,7 +22,7 @@ import { useFirestore } from 'reactfire';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveDocument } from '../../../lib/live-data';
 import { useServices } from '../../../lib/services';
-import { abTestDocRef } from './version-refs';
+import { abTestDocRef } from './ab-test-refs';
 
 /** The A/B test named by a live agent's abTestCaseId, live; null when it does not exist. */
 export function useAbTest(testCaseId: string): AsyncState<AbTest | null> {
