@@ -10,6 +10,12 @@ export const paths = {
   agentCampaign: (agentId: string, campaignId: string) =>
     `/agent/${encodeURIComponent(agentId)}/campaigns/${encodeURIComponent(campaignId)}`,
   agentNumbers: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/numbers`,
+  agentWorkflows: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/workflows`,
+  /** The workflow editor, optionally focused on one node (`?node=`: the publish dialog's links). */
+  agentWorkflow: (agentId: string, workflowId: string, nodeId?: string) =>
+    `/agent/${encodeURIComponent(agentId)}/workflows/${encodeURIComponent(workflowId)}${
+      nodeId === undefined ? '' : `?${new URLSearchParams({ [NODE_PARAM]: nodeId }).toString()}`
+    }`,
   /** The call log; `search` is a callLogSearch() query string (lib/call-log-url.ts). */
   agentCalls: (agentId: string, search = '') => `/agent/${encodeURIComponent(agentId)}/calls${search}`,
   agentCall: (agentId: string, callId: string) =>
@@ -33,6 +39,9 @@ export const AGENT_VOICE_SECTION_ID = 'agent-voice';
 
 /** The campaign phone-number screens' optional query parameter holding the campaign id. */
 export const EDIT_PARAM = 'edit';
+
+/** The workflow editor's query parameter naming the node to select and bring into view. */
+export const NODE_PARAM = 'node';
 
 /** The query parameter that carries where to go after signing in. */
 export const NEXT_PARAM = 'next';
