@@ -20,6 +20,12 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-passw
 const ProfilePage = lazy(() => import('../features/account/routes/profile-page'));
 const OrgSettingsPage = lazy(() => import('../features/orgs/routes/org-settings-page'));
 const AcceptInvitePage = lazy(() => import('../features/orgs/routes/accept-invite-page'));
+const PricingPage = lazy(() => import('../features/billing/routes/pricing-page'));
+const BillingPage = lazy(() => import('../features/billing/routes/billing-page'));
+// The organisation's call log and dashboard, across its agents (the agent's own are workspace tabs).
+const OrgCallsPage = lazy(() => import('../features/calls/routes/org-calls-page'));
+const OrgCallPage = lazy(() => import('../features/calls/routes/call-page'));
+const OrgAnalyticsPage = lazy(() => import('../features/analytics/routes/org-analytics-page'));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 
 // Every route renders inside an error boundary, so a failure never leaves a blank page: this one for
@@ -68,6 +74,11 @@ export const routes: RouteObject[] = [
           },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.orgSettings, element: <OrgSettingsPage /> },
+          { path: paths.pricing, element: <PricingPage /> },
+          { path: paths.billing, element: <BillingPage /> },
+          { path: paths.calls, element: <OrgCallsPage /> },
+          { path: `${paths.calls}/:callId`, element: <OrgCallPage /> },
+          { path: paths.analytics, element: <OrgAnalyticsPage /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,8 +1,8 @@
 import { dayFilters, filtersToQuery } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
-import { callFiltersFromSearch, callLogSearch } from './call-log-url';
+import { callFiltersFromSearch, callLogSearch, type CallScope } from './call-log-url';
 
-const fromSearch = (search: string, scope = { agentId: 'agent-1' }) =>
+const fromSearch = (search: string, scope: CallScope = { agentId: 'agent-1' }) =>
   callFiltersFromSearch(new URLSearchParams(search), scope);
 
 describe('callLogSearch', () => {

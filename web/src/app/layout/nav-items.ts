@@ -1,8 +1,13 @@
 import CorporateFareOutlined from '@mui/icons-material/CorporateFareOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { paths } from '../../lib/paths';
-import { LABEL_AGENTS, LABEL_ORGANIZATION } from '../../lib/strings';
+import { LABEL_ANALYTICS } from '../../features/analytics/strings';
+import { LABEL_CALLS } from '../../features/calls/strings';
+import { LABEL_AGENTS, LABEL_BILLING, LABEL_ORGANIZATION } from '../../lib/strings';
 
 export interface NavItem {
   label: string;
@@ -13,5 +18,8 @@ export interface NavItem {
 /** The sidebar's entries, in order. A feature that adds a screen adds its entry here. */
 export const navItems: readonly NavItem[] = [
   { label: LABEL_AGENTS, to: paths.agents, icon: SmartToyOutlined },
+  { label: LABEL_CALLS, to: paths.calls, icon: PhoneInTalkOutlined },
+  { label: LABEL_ANALYTICS, to: paths.analytics, icon: InsightsOutlined },
   { label: LABEL_ORGANIZATION, to: paths.orgSettings, icon: CorporateFareOutlined },
+  { label: LABEL_BILLING, to: paths.billing, icon: CreditCardOutlined },
 ];

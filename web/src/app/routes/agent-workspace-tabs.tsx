@@ -3,6 +3,9 @@
 // no entry, no tab, so the released app has no dead links.
 import { MSG_CAMPAIGN_NOT_FOUND } from '@parley/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LABEL_ANALYTICS } from '../../features/analytics/strings';
+import { LABEL_CALLS } from '../../features/calls/strings';
+import { LABEL_KNOWLEDGE } from '../../features/knowledge/strings';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
 import { TAB_CAMPAIGNS, TAB_NUMBERS, TAB_OVERVIEW, TAB_SETTINGS, TAB_VOICE } from './agent-workspace-strings';
 
@@ -55,6 +58,14 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     ),
   },
   {
+    segment: 'knowledge',
+    label: LABEL_KNOWLEDGE,
+    page: lazyPage(
+      () => import('../../features/knowledge/routes/knowledge-page'),
+      (m) => m.KnowledgePage,
+    ),
+  },
+  {
     segment: 'numbers',
     label: TAB_NUMBERS,
     page: lazyPage(
@@ -79,6 +90,31 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
         deniedMessage: MSG_CAMPAIGN_NOT_FOUND,
       },
     ],
+  },
+  {
+    segment: 'calls',
+    label: LABEL_CALLS,
+    page: lazyPage(
+      () => import('../../features/calls/routes/agent-calls-page'),
+      (m) => m.AgentCallsPage,
+    ),
+    children: [
+      {
+        path: ':callId',
+        page: lazyPage(
+          () => import('../../features/calls/routes/call-page'),
+          (m) => m.AgentCallPage,
+        ),
+      },
+    ],
+  },
+  {
+    segment: 'analytics',
+    label: LABEL_ANALYTICS,
+    page: lazyPage(
+      () => import('../../features/analytics/routes/agent-analytics-page'),
+      (m) => m.AgentAnalyticsPage,
+    ),
   },
   {
     segment: 'settings',

@@ -121,3 +121,5 @@ export const QUEUE_MODE_HELP = {
   continuous: 'Queued calls are dialled as soon as a line is free.',
   batch: 'Queued calls are dialled in batches: a new batch starts when the previous one has ended.',
 } as const;
+
+export const MSG_NO_ORGANISATION = 'Join or create an organisation to see its calls.';

@@ -1,0 +1,188 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  AB_ARMS,
+  CALL_REASONS,
+  CALL_STATUSES,
+  CALL_TYPES,
+  DURATION_BUCKET_LABELS,
+  SENTIMENTS,
+  utcDay,
+  type Option,
+} from '@parley/domain';
+import { useState, type KeyboardEvent } from 'react';
+import type { CallLogFilters } from '../../../lib/call-log-url';
+import { OptionSelectField } from '../../../components/option-select-field';
+import {
+  CALL_STATUS_LABELS,
+  CALL_TYPE_LABELS,
+  LABEL_ANY,
+  LABEL_CLEAR_FILTERS,
+  LABEL_FILTERS,
+  LABEL_FILTER_ARM,
+  LABEL_FILTER_CAMPAIGN,
+  LABEL_FILTER_DURATION,
+  LABEL_FILTER_NUMBER,
+  LABEL_FILTER_REASON,
+  LABEL_FILTER_SENTIMENT,
+  LABEL_FILTER_STATUS,
+  LABEL_FILTER_TYPE,
+  LABEL_FILTER_VERSION,
+  LABEL_FROM_DAY,
+  LABEL_TO_DAY,
+} from '../strings';
+
+const DAY_MS = 86_400_000;
+
+const anyOption: Option = { value: '', label: LABEL_ANY };
+const options = (values: readonly string[], labels?: Readonly<Record<string, string>>): Option[] => [
+  anyOption,
+  ...values.map((value) => ({ value, label: labels?.[value] ?? value })),
+];
+const TYPE_OPTIONS = options(CALL_TYPES, CALL_TYPE_LABELS);
+const STATUS_OPTIONS = options(CALL_STATUSES, CALL_STATUS_LABELS);
+const SENTIMENT_OPTIONS = options(SENTIMENTS);
+const REASON_OPTIONS = options(CALL_REASONS);
+const ARM_OPTIONS = options(AB_ARMS);
+const DURATION_OPTIONS = options(DURATION_BUCKET_LABELS);
+
+/** The start of a 'YYYY-MM-DD' day in UTC (the summaries' days), or undefined for ''. */
+const dayStart = (day: string): number | undefined => (day ? Date.parse(`${day}T00:00:00Z`) : undefined);
+
+/** A free-text filter, applied when the field loses focus or on Enter (not on each keystroke). */
+function TextFilter({
+  label,
+  value,
+  type = 'text',
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  type?: 'text' | 'number';
+  onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed under the field (cleared, or a link): show its value.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    if (draft.trim() !== value) onCommit(draft.trim());
+  };
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type={type}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+      }}
+      onBlur={commit}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'Enter') commit();
+      }}
+      sx={{ width: { xs: '100%', sm: 160 } }}
+    />
+  );
+}
+
+export interface CallFiltersBarProps {
+  filters: CallLogFilters;
+  onChange: (filters: CallLogFilters) => void;
+}
+
+/** The call log's filters; each change replaces the URL's filters (and so the query). */
+export function CallFiltersBar({ filters, onChange }: CallFiltersBarProps) {
+  const set = (name: keyof CallLogFilters, value: string | number | undefined) => {
+    const rest = Object.entries(filters).filter(([key]) => key !== name);
+    const kept = value === '' || value === undefined ? [] : [[name, value]];
+    onChange(Object.fromEntries([...rest, ...kept]) as CallLogFilters);
+  };
+  const select = (name: keyof CallLogFilters, label: string, choices: readonly Option[]) => (
+    <OptionSelectField
+      size="small"
+      label={label}
+      options={choices}
+      value={String(filters[name] ?? '')}
+      onChange={(event) => {
+        set(name, event.target.value);
+      }}
+      sx={{ width: { xs: '100%', sm: 170 } }}
+    />
+  );
+  const dateField = (label: string, value: string, onDay: (day: string) => void) => (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => {
+        onDay(event.target.value);
+      }}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: { xs: '100%', sm: 170 } }}
+    />
+  );
+  const hasFilters = Object.keys(filters).some((key) => key !== 'sort' && key !== 'direction');
+  return (
+    <Stack
+      component="fieldset"
+      direction="row"
+      aria-label={LABEL_FILTERS}
+      sx={{ border: 0, m: 0, p: 0, flexWrap: 'wrap', gap: 1.5, minWidth: 0 }}
+    >
+      {dateField(LABEL_FROM_DAY, filters.from === undefined ? '' : utcDay(filters.from), (day) => {
+        set('from', dayStart(day));
+      })}
+      {dateField(LABEL_TO_DAY, filters.to === undefined ? '' : utcDay(filters.to - DAY_MS), (day) => {
+        const start = dayStart(day);
+        // The day is inclusive on screen; the query's bound is exclusive.
+        set('to', start === undefined ? undefined : start + DAY_MS);
+      })}
+      {select('type', LABEL_FILTER_TYPE, TYPE_OPTIONS)}
+      {select('status', LABEL_FILTER_STATUS, STATUS_OPTIONS)}
+      {select('sentiment', LABEL_FILTER_SENTIMENT, SENTIMENT_OPTIONS)}
+      {select('reason', LABEL_FILTER_REASON, REASON_OPTIONS)}
+      {select('duration', LABEL_FILTER_DURATION, DURATION_OPTIONS)}
+      {select('abArm', LABEL_FILTER_ARM, ARM_OPTIONS)}
+      <TextFilter
+        label={LABEL_FILTER_NUMBER}
+        value={filters.number ?? ''}
+        onCommit={(value) => {
+          set('number', value);
+        }}
+      />
+      <TextFilter
+        label={LABEL_FILTER_CAMPAIGN}
+        value={filters.campaignId ?? ''}
+        onCommit={(value) => {
+          set('campaignId', value);
+        }}
+      />
+      <TextFilter
+        label={LABEL_FILTER_VERSION}
+        type="number"
+        value={filters.agentVersion === undefined ? '' : String(filters.agentVersion)}
+        onCommit={(value) => {
+          const version = Number(value);
+          set('agentVersion', Number.isInteger(version) && version > 0 ? version : undefined);
+        }}
+      />
+      <Button
+        onClick={() => {
+          onChange({
+            ...(filters.sort ? { sort: filters.sort } : {}),
+            ...(filters.direction ? { direction: filters.direction } : {}),
+          });
+        }}
+        disabled={!hasFilters}
+      >
+        {LABEL_CLEAR_FILTERS}
+      </Button>
+    </Stack>
+  );
+}

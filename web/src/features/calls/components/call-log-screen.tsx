@@ -1,0 +1,96 @@
+import Stack from '@mui/material/Stack';
+import { planRefusal, type CallFilters } from '@parley/domain';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  callFiltersFromSearch,
+  callLogSearch,
+  type CallLogFilters,
+  type CallScope,
+} from '../../../lib/call-log-url';
+import { useOwnerPlan } from '../../../lib/use-owner-plan';
+import { useExportCalls } from '../api/export-calls';
+import { CALL_PAGE_SIZES, useCallPage } from '../api/use-call-page';
+import { MSG_NO_CALLS_YET, MSG_NO_MATCHING_CALLS } from '../strings';
+import { CallFiltersBar } from './call-filters-bar';
+import { CallTable } from './call-table';
+import { ExportCallsButton } from './export-calls-button';
+
+/** The filters the URL holds besides the scope (what the bar edits and links carry). */
+function urlFilters({ agentId: _agent, orgId: _org, ...rest }: CallFilters): CallLogFilters {
+  return rest;
+}
+
+/** Where the call detail's back link returns: the log with the filters it was opened from. */
+export interface CallLogLocationState {
+  logSearch?: string;
+}
+
+export interface CallLogScreenProps {
+  scope: CallScope;
+  orgId: string;
+  callHref: (callId: string) => string;
+  /** Shown above the log (the agent's call queue). */
+  aside?: ReactNode;
+}
+
+/**
+ * The call log of one agent or a whole organisation: filters kept in the URL, a live page of calls
+ * with server-side paging and sorting, and the CSV export of exactly the filtered calls.
+ */
+export function CallLogScreen({ scope, orgId, callHref, aside }: CallLogScreenProps) {
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = callFiltersFromSearch(search, scope);
+  const [pageSize, setPageSize] = useState<number>(CALL_PAGE_SIZES[0]);
+  const paging = useCallPage(filters, pageSize);
+  const exporter = useExportCalls();
+  const plan = useOwnerPlan(orgId);
+  const exportRefusal = plan === null ? null : planRefusal(plan, { feature: 'export_calls' });
+  const change = (next: CallLogFilters) => {
+    setSearch(new URLSearchParams(callLogSearch(next)));
+  };
+  const state = useMemo<CallLogLocationState>(() => ({ logSearch: location.search }), [location.search]);
+  const open = useCallback(
+    (callId: string) => {
+      void navigate(callHref(callId), { state });
+    },
+    [navigate, callHref, state],
+  );
+  const current = urlFilters(filters);
+  const filtered = Object.keys(current).some((key) => key !== 'sort' && key !== 'direction');
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {aside}
+      <CallFiltersBar filters={current} onChange={change} />
+      <ExportCallsButton
+        filters={filters}
+        state={exporter.state}
+        onStart={(exported) => {
+          void exporter.start(exported);
+        }}
+        onCancel={exporter.cancel}
+        planRefusal={exportRefusal}
+      />
+      <CallTable
+        page={paging.result}
+        pageIndex={paging.page}
+        pageSize={pageSize}
+        onPage={(page, size) => {
+          if (size !== pageSize) setPageSize(size);
+          else paging.goTo(page);
+        }}
+        sort={{ sort: filters.sort, direction: filters.direction }}
+        onSort={(sort) => {
+          change({ ...current, ...sort });
+        }}
+        dated={filters.from !== undefined || filters.to !== undefined}
+        callHref={callHref}
+        linkState={state}
+        onOpen={open}
+        emptyText={filtered ? MSG_NO_MATCHING_CALLS : MSG_NO_CALLS_YET}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { formatCurrency, formatDurationSeconds, type CallFilters, type CallRecord } from '@parley/domain';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AsyncState } from '../../../lib/async-state';
+import { formatTimestamp } from '../../../lib/timestamps';
+import { CALL_PAGE_SIZES, type CallPage } from '../api/use-call-page';
+import {
+  CALL_STATUS_LABELS,
+  CALL_TYPE_LABELS,
+  COLUMN_ARM,
+  COLUMN_COST,
+  COLUMN_DURATION,
+  COLUMN_FROM,
+  COLUMN_NUMBER,
+  COLUMN_REASON,
+  COLUMN_SENTIMENT,
+  COLUMN_STARTED,
+  COLUMN_STATUS,
+  COLUMN_TO,
+  COLUMN_TYPE,
+  COLUMN_VERSION,
+  LABEL_CALL_LOG_TABLE,
+  loadCallsFailed,
+} from '../strings';
+
+type Sort = Pick<CallFilters, 'sort' | 'direction'>;
+
+/** The sortable columns are the record fields the query may order by (CALL_SORT_FIELDS). */
+function columns(
+  callHref: (callId: string) => string,
+  linkState: unknown,
+  dated: boolean,
+): GridColDef<CallRecord>[] {
+  // A date range orders by createdAt first, so duration and cost sort only without one.
+  const sortable = !dated;
+  return [
+    {
+      field: 'createdAt',
+      headerName: COLUMN_STARTED,
+      minWidth: 170,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={callHref(row.id)} state={linkState} underline="hover">
+          {formatTimestamp(row.createdAt)}
+        </Link>
+      ),
+    },
+    {
+      field: 'type',
+      headerName: COLUMN_TYPE,
+      width: 110,
+      sortable: false,
+      valueGetter: (_, row) => CALL_TYPE_LABELS[row.type],
+    },
+    {
+      field: 'status',
+      headerName: COLUMN_STATUS,
+      width: 115,
+      sortable: false,
+      valueGetter: (_, row) => CALL_STATUS_LABELS[row.status],
+    },
+    { field: 'sentiment', headerName: COLUMN_SENTIMENT, width: 110, sortable: false },
+    { field: 'reason', headerName: COLUMN_REASON, width: 170, sortable: false },
+    {
+      field: 'durationSeconds',
+      headerName: COLUMN_DURATION,
+      width: 100,
+      sortable,
+      valueFormatter: (value: number) => formatDurationSeconds(value),
+    },
+    {
+      field: 'costCents',
+      headerName: COLUMN_COST,
+      width: 90,
+      sortable,
+      valueFormatter: (value: number) => formatCurrency(value / 100),
+    },
+    { field: 'number', headerName: COLUMN_NUMBER, width: 140, sortable: false },
+    { field: 'fromNumber', headerName: COLUMN_FROM, width: 140, sortable: false },
+    { field: 'toNumber', headerName: COLUMN_TO, width: 140, sortable: false },
+    {
+      field: 'agentVersion',
+      headerName: COLUMN_VERSION,
+      width: 90,
+      sortable: false,
+      valueFormatter: (value: number | null) => (value === null ? '' : `v${String(value)}`),
+    },
+    { field: 'abArm', headerName: COLUMN_ARM, width: 70, sortable: false },
+  ];
+}
+
+export interface CallTableProps {
+  page: AsyncState<CallPage>;
+  pageIndex: number;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  /** A date range is set: only the start time sorts. */
+  dated: boolean;
+  callHref: (callId: string) => string;
+  /** Router state the links to a call carry (where its back link returns). */
+  linkState: unknown;
+  /** Opens a call (a click anywhere on its row). */
+  onOpen: (callId: string) => void;
+  /** What the table says without rows: no calls at all, or none matching the filters. */
+  emptyText: string;
+}
+
+/**
+ * One page of calls in a virtualised grid with server-side paging and sorting: the total is unknown
+ * (no count is read), so the grid offers a next page while the query says one exists.
+ */
+export function CallTable(props: CallTableProps) {
+  const { page, pageIndex, pageSize, onPage, sort, onSort, dated, callHref, linkState, onOpen, emptyText } =
+    props;
+  const gridColumns = useMemo(() => columns(callHref, linkState, dated), [callHref, linkState, dated]);
+  const sortModel: GridSortModel = [{ field: sort.sort, sort: sort.direction }];
+  if (page.status === 'error') {
+    return <Alert severity="error">{loadCallsFailed(page.error.message)}</Alert>;
+  }
+  const data = page.status === 'success' ? page.data : null;
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid
+        aria-label={LABEL_CALL_LOG_TABLE}
+        autoHeight
+        rows={data?.calls ?? []}
+        columns={gridColumns}
+        loading={data === null}
+        density="compact"
+        paginationMode="server"
+        sortingMode="server"
+        rowCount={-1}
+        paginationMeta={{ hasNextPage: data?.hasNextPage ?? false }}
+        paginationModel={{ page: pageIndex, pageSize }}
+        pageSizeOptions={[...CALL_PAGE_SIZES]}
+        onPaginationModelChange={(model) => {
+          onPage(model.page, model.pageSize);
+        }}
+        sortingOrder={['desc', 'asc']}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          // Clicking the sorted column a third time clears the model: back to newest first.
+          if (!first?.sort) onSort({ sort: 'createdAt', direction: 'desc' });
+          else onSort({ sort: first.field as Sort['sort'], direction: first.sort });
+        }}
+        disableColumnFilter
+        disableRowSelectionOnClick
+        onRowClick={({ row }) => {
+          onOpen((row as CallRecord).id);
+        }}
+        localeText={{ noRowsLabel: emptyText }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+    </Box>
+  );
+}

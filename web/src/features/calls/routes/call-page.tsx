@@ -1,0 +1,41 @@
+import { planRefusal } from '@parley/domain';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+import type { AgentWorkspacePageProps } from '../../../lib/agent-org-page';
+import { useCurrentOrg } from '../../../lib/current-org';
+import { useLiveDocument } from '../../../lib/live-data';
+import { paths } from '../../../lib/paths';
+import { useOwnerPlan } from '../../../lib/use-owner-plan';
+import { callDocRef } from '../api/call-refs';
+import { CallDetail } from '../components/call-detail';
+import type { CallLogLocationState } from '../components/call-log-screen';
+
+/** One call, live, with its back link to the log it was opened from and the plan's highlight gate. */
+function CallScreen({ orgId, logPath }: { orgId: string | null; logPath: (search: string) => string }) {
+  const { callId = '' } = useParams();
+  const location = useLocation();
+  const firestore = useFirestore();
+  const ref = useMemo(() => callDocRef(firestore, callId), [firestore, callId]);
+  const call = useLiveDocument(ref);
+  const plan = useOwnerPlan(orgId ?? '');
+  const back = (location.state as CallLogLocationState | null)?.logSearch ?? '';
+  return (
+    <CallDetail
+      call={call}
+      backHref={logPath(back)}
+      highlightRefusal={plan === null ? null : planRefusal(plan, { feature: 'call_highlight' })}
+    />
+  );
+}
+
+/** /agent/:agentId/calls/:callId. */
+export function AgentCallPage({ orgId, agentId }: AgentWorkspacePageProps) {
+  return <CallScreen orgId={orgId} logPath={(search) => paths.agentCalls(agentId, search)} />;
+}
+
+/** /calls/:callId: a call of the current organisation. */
+export default function OrgCallPage() {
+  const { orgId } = useCurrentOrg();
+  return <CallScreen orgId={orgId} logPath={paths.orgCalls} />;
+}
