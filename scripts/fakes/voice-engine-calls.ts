@@ -16,6 +16,11 @@ export interface FakeCallInput {
   /** Picks the script; the same seed gives the same call. */
   seed?: number;
   startedAt?: number;
+  /**
+   * Where the call's recording is served: `<base>/<callId>.wav?seconds=<duration>` (the fake engine's
+   * own /recordings, so the call detail plays it). Without it, an unreachable placeholder URL.
+   */
+  recordingBaseUrl?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -142,7 +147,7 @@ export function fakeCallEvents(input: FakeCallInput): Json[] {
       reason: script.reason,
       transferred: script.transferred,
       summary: `${script.reason}: ${script.caller[0] ?? ''}`,
-      recordingUrl: `https://recordings.parley.local/${callId}.wav`,
+      recordingUrl: `${input.recordingBaseUrl ?? 'https://recordings.parley.local'}/${callId}.wav?seconds=${String(durationSeconds)}`,
     }),
   ];
 }

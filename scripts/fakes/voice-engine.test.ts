@@ -81,6 +81,22 @@ describe('fake voice engine', () => {
     engine.setCompletion({ delayMs: 1 });
   });
 
+  it('serves a made-up call\'s recording as long as the call, with byte ranges for seeking', async () => {
+    const whole = await fetch(`${engine.url}/recordings/fake-call-1.wav?seconds=2`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    // 44-byte header, then 2 s of 16-bit mono PCM at 8 kHz.
+    expect(bytes.length).toBe(44 + 2 * 8000 * 2);
+    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    const part = await fetch(`${engine.url}/recordings/fake-call-1.wav?seconds=2`, {
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${String(bytes.length)}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+  });
+
   it('refuses a call without an idempotency key', async () => {
     const response = await fetch(`${engine.url}/calls/outbound`, {
       method: 'POST',

@@ -2,7 +2,15 @@
 // outbound calls (POST /calls/outbound, deduplicated by Idempotency-Key), then reports each call's end
 // to the call's webhookUrl after a short delay, with the shared secret, as the real engine does.
 import type { ServerResponse } from 'node:http';
-import { jsonBody, sendJson, startFakeServer, type FakeServer, type FakeStartOptions } from './fake-server';
+import { vowelWav, WAV_CONTENT_TYPE } from './audio';
+import {
+  jsonBody,
+  sendJson,
+  startFakeServer,
+  type FakeRequest,
+  type FakeServer,
+  type FakeStartOptions,
+} from './fake-server';
 import { playFakeCall, type FakeCallType } from './voice-engine-calls';
 
 /** The webhook secret the fake signs with by default; `npm start` gives the functions the same one. */
@@ -61,6 +69,41 @@ export interface FakeVoiceEngineOptions extends FakeStartOptions {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Recordings are made small: 8 kHz is a phone line's rate anyway. */
+const RECORDING_SAMPLE_RATE = 8000;
+
+/**
+ * GET /recordings/<callId>.wav?seconds=<n>: a tone as long as the call, with byte ranges, so a browser
+ * can play it and seek (the call detail seeks from transcript lines).
+ */
+function sendRecording(request: FakeRequest, res: ServerResponse, callId: string): void {
+  const seconds = Math.min(Math.max(Number(request.query.get('seconds')) || 30, 1), 600);
+  const wav = vowelWav({ seed: callId, seconds, sampleRate: RECORDING_SAMPLE_RATE });
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  const headers = {
+    'content-type': WAV_CONTENT_TYPE,
+    'accept-ranges': 'bytes',
+    'access-control-allow-origin': '*',
+  };
+  if (!range) {
+    res.writeHead(200, { ...headers, 'content-length': wav.length }).end(wav);
+    return;
+  }
+  const start = range[1] ? Number(range[1]) : Math.max(0, wav.length - Number(range[2]));
+  const end = range[1] && range[2] ? Math.min(Number(range[2]), wav.length - 1) : wav.length - 1;
+  if (start >= wav.length || start > end) {
+    res.writeHead(416, { 'content-range': `bytes */${String(wav.length)}` }).end();
+    return;
+  }
+  res
+    .writeHead(206, {
+      ...headers,
+      'content-length': end - start + 1,
+      'content-range': `bytes ${String(start)}-${String(end)}/${String(wav.length)}`,
+    })
+    .end(wav.subarray(start, end + 1));
+}
 
 /** Starts the fake voice engine on 127.0.0.1. Point VOICE_ENGINE_URL at its `url`. */
 export async function startFakeVoiceEngine(options: FakeVoiceEngineOptions = {}): Promise<FakeVoiceEngine> {
@@ -125,7 +168,13 @@ export async function startFakeVoiceEngine(options: FakeVoiceEngineOptions = {})
     const ids: string[] = [];
     for (let index = 0; index < count; index += 1) {
       ids.push(
-        await playFakeCall(callEventsUrl, secret, { agentId, seed: played++, ...(type ? { type } : {}) }),
+        await playFakeCall(callEventsUrl, secret, {
+          agentId,
+          seed: played++,
+          ...(type ? { type } : {}),
+          // Served by this fake (the server listens before any call is played).
+          recordingBaseUrl: `${server.url}/recordings`,
+        }),
       );
     }
     return ids;
@@ -153,6 +202,11 @@ export async function startFakeVoiceEngine(options: FakeVoiceEngineOptions = {})
           sendJson(res, 502, { message: error instanceof Error ? error.message : String(error) });
         },
       );
+      return;
+    }
+    const recording = /^\/recordings\/([^/]+)\.wav$/.exec(request.path)?.[1];
+    if (request.method === 'GET' && recording) {
+      sendRecording(request, res, decodeURIComponent(recording));
       return;
     }
     const agentId = /^\/agents\/([^/]+)\/cache$/.exec(request.path)?.[1];
