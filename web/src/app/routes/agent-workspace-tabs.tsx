@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LABEL_ANALYTICS } from '../../features/analytics/strings';
 import { LABEL_CALLS } from '../../features/calls/strings';
 import { LABEL_KNOWLEDGE } from '../../features/knowledge/strings';
+import { LABEL_WORKFLOWS } from '../../features/workflows/list/strings';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
 import { TAB_CAMPAIGNS, TAB_NUMBERS, TAB_OVERVIEW, TAB_SETTINGS, TAB_VOICE } from './agent-workspace-strings';
 
@@ -55,6 +56,14 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     page: lazyPage(
       () => import('./agent-workspace-voice'),
       (m) => m.AgentWorkspaceVoicePage,
+    ),
+  },
+  {
+    segment: 'workflows',
+    label: LABEL_WORKFLOWS,
+    page: lazyPage(
+      () => import('../../features/workflows/list/workflows-page'),
+      (m) => m.WorkflowsPage,
     ),
   },
   {
