@@ -138,3 +138,48 @@ export interface IntegrationRequestNotice {
   businessCriticality: string;
   createdAt: string;
 }
+
+/** Header lines as a form edits them ("Name: value" per line) into a record; blank lines are skipped. */
+export function headersFromText(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const colon = line.indexOf(':');
+    const name = (colon < 0 ? line : line.slice(0, colon)).trim();
+    headers[name] = colon < 0 ? '' : line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** A header record as form text, one "Name: value" per line. */
+export const headersToText = (headers: Readonly<Record<string, string>>): string =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+
+/**
+ * The custom-action form: flat fields (headers as lines) that parse into the save route's body, so
+ * the form's messages and the route's checks are one schema.
+ */
+export const customActionFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(120),
+    integrationId: z.string().min(1, 'Choose an integration'),
+    description: z.string().trim().max(2000),
+    method: actionRequestTemplateSchema.shape.method,
+    url: z.string().trim().min(1, 'Enter a URL').max(2048),
+    headers: z
+      .string()
+      .refine(
+        (text) => actionRequestInputSchema.shape.headers.safeParse(headersFromText(text)).success,
+        'One "Name: value" per line, with valid header names',
+      ),
+    body: z.string().max(MAX_SCHEMA_TEXT),
+    inputSchema: jsonSchemaTextSchema,
+    outputSchema: jsonSchemaTextSchema,
+  })
+  .transform(({ method, url, headers, body, ...rest }) => ({
+    ...rest,
+    request: { method, url, headers: headersFromText(headers), body },
+  }));
+export type CustomActionForm = z.input<typeof customActionFormSchema>;

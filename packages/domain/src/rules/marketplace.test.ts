@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IN_QUERY_CHUNK_SIZE } from '../constants';
-import { saveCustomActionRequestSchema, reviewCustomActionRequestSchema } from '../api/marketplace';
+import {
+  customActionFormSchema,
+  headersFromText,
+  headersToText,
+  reviewCustomActionRequestSchema,
+  saveCustomActionRequestSchema,
+} from '../api/marketplace';
 import { nodeTypeSpec } from '../schemas/workflow-nodes';
 import {
   actionTemplateVariables,
@@ -100,5 +106,35 @@ describe('request templates', () => {
     expect(spec?.kind).toBe('ACTION');
     expect(spec?.config.safeParse({ actionId: 'act-1' }).success).toBe(true);
     expect(spec?.config.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('the custom-action form', () => {
+  const form = {
+    name: 'Look up order',
+    integrationId: 'shop',
+    description: '',
+    method: 'GET' as const,
+    url: 'https://shop.example.com/orders/{{order_id}}',
+    headers: 'X-Api-Key: {{key}}\n\nAccept: application/json',
+    body: '',
+    inputSchema: '{}',
+    outputSchema: '{"type": "object"}',
+  };
+
+  it('parses into the save route’s body, header lines into a record', () => {
+    const parsed = customActionFormSchema.parse(form);
+    expect(parsed.request).toEqual({
+      method: 'GET',
+      url: 'https://shop.example.com/orders/{{order_id}}',
+      headers: { 'X-Api-Key': '{{key}}', Accept: 'application/json' },
+      body: '',
+    });
+    expect(saveCustomActionRequestSchema.safeParse(parsed).success).toBe(true);
+    expect(headersFromText(headersToText(parsed.request.headers))).toEqual(parsed.request.headers);
+  });
+
+  it('refuses a header line without a valid name', () => {
+    expect(customActionFormSchema.safeParse({ ...form, headers: 'not a header: x' }).success).toBe(false);
   });
 });

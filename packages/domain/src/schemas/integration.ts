@@ -10,6 +10,8 @@ export const customIntegrationSchema = z.object({
   name: z.string(),
   description: z.string().default(''),
   logoUrl: z.string().default(''),
+  /** What the marketplace filters by (CRM, Scheduling, Helpdesk...); not in the spec's field list. */
+  category: z.string().default('Other'),
   actionIds: idListSchema,
 });
 export type CustomIntegration = z.infer<typeof customIntegrationSchema>;
