@@ -14,22 +14,8 @@ import {
   type ContactsParseResult,
 } from '@parley/domain';
 import { useId, useState } from 'react';
-import { MSG_FILE_NOT_READ } from '../../../lib/strings';
+import { readFileText } from '../../../lib/read-file-text';
 import { ContactsPreview } from './contacts-preview';
-
-/** A file's text through FileReader, which every browser (and jsdom) has; Blob.text() is newer. */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error(MSG_FILE_NOT_READ));
-    };
-    reader.readAsText(file);
-  });
-}
 
 /** A chosen contacts file and what parsing it found. */
 export interface ChosenContacts {
@@ -67,7 +53,7 @@ export function ContactsFileField({
       return;
     }
     setTooLarge(false);
-    onChange({ file, result: parseContactsCsv(await readText(file)) });
+    onChange({ file, result: parseContactsCsv(await readFileText(file)) });
   };
   return (
     <Stack spacing={1}>

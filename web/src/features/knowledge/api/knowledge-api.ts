@@ -1,0 +1,109 @@
+// The Knowledge tab's calls to the knowledge-base routes (docs/knowledge-base.md): add, update and
+// delete documents and websites, a document's short-lived download URL, crawls and their cancel, and
+// "ask your knowledge base". Lists are live from Firestore, so writes need no cache refresh.
+import { API_ROUTES, type ApiRoute, type CrawlSchedule, type KnowledgeBasePassage } from '@parley/domain';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiFetch } from '../../../lib/api-client';
+import { useServices } from '../../../lib/services';
+
+const documentUrlResponseSchema = z.object({ presignedUrl: z.string(), expiresAt: z.number() });
+const crawlResponseSchema = z.object({ websiteId: z.string(), state: z.literal('queued') });
+const passageSchema = z.object({
+  source: z.enum(['document', 'website', 'faq']),
+  sourceId: z.string(),
+  title: z.string(),
+  headings: z.array(z.string()),
+  text: z.string(),
+  score: z.number(),
+  link: z.string(),
+}) satisfies z.ZodType<KnowledgeBasePassage>;
+const askResponseSchema = z.object({ passages: z.array(passageSchema) });
+
+export type KnowledgeSourceType = 'document' | 'website';
+
+export interface NewDocument {
+  id: string;
+  agentId: string;
+  name: string;
+  /** The uploaded file's name (already in Storage), or none for Markdown typed in. */
+  fileName?: string;
+  contentMD?: string;
+}
+
+export interface SourceUpdate {
+  id: string;
+  type: KnowledgeSourceType;
+  name?: string;
+  active?: boolean;
+  contentMD?: string;
+  schedule?: CrawlSchedule;
+}
+
+export interface CrawlRequest {
+  agentId: string;
+  url: string;
+  /** An existing website to re-crawl, else a new one. */
+  websiteId?: string;
+  limit?: number;
+  maxDepth?: number;
+  includePaths?: readonly string[];
+  excludePaths?: readonly string[];
+  schedule?: CrawlSchedule;
+}
+
+const post = (api: ApiFetch, route: ApiRoute, body: unknown) =>
+  api(route.path, { method: route.method, body });
+
+/** The knowledge-base routes bound to an api client. */
+export function knowledgeRequests(api: ApiFetch) {
+  return {
+    addDocument: (input: NewDocument) =>
+      post(api, API_ROUTES.addKnowledgeDocument, { type: 'document', ...input }),
+    update: (input: SourceUpdate) => post(api, API_ROUTES.updateKnowledgeDocument, input),
+    remove: (id: string, type: KnowledgeSourceType) =>
+      post(api, API_ROUTES.deleteKnowledgeDocument, { id, type }),
+    documentUrl: async (id: string) => {
+      const route = API_ROUTES.knowledgeDocumentUrl;
+      const answer = await api(route.path, {
+        method: route.method,
+        body: { id },
+        schema: documentUrlResponseSchema,
+      });
+      return answer.presignedUrl;
+    },
+    crawl: async (input: CrawlRequest) => {
+      const route = API_ROUTES.crawlWebsite;
+      const answer = await api(route.path, {
+        method: route.method,
+        body: input,
+        schema: crawlResponseSchema,
+      });
+      return answer.websiteId;
+    },
+    cancelCrawl: (websiteId: string) => post(api, API_ROUTES.cancelCrawl, { websiteId }),
+    ask: async (agentId: string, question: string) => {
+      const route = API_ROUTES.askKnowledgeBase;
+      const answer = await api(route.path, {
+        method: route.method,
+        body: { agentId, question },
+        schema: askResponseSchema,
+      });
+      return answer.passages;
+    },
+  };
+}
+
+export type KnowledgeRequests = ReturnType<typeof knowledgeRequests>;
+
+/** The knowledge-base routes over the app's api client. */
+export function useKnowledgeRequests(): KnowledgeRequests {
+  const { api } = useServices();
+  return knowledgeRequests(api);
+}
+
+/** "Ask your knowledge base": the passages the agent would use for a question. */
+export function useAskKnowledgeBase(agentId: string) {
+  const { api } = useServices();
+  return useMutation({ mutationFn: (question: string) => knowledgeRequests(api).ask(agentId, question) });
+}

@@ -1,0 +1,262 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CRAWL_SCHEDULES, LABEL_DELETE, type CrawlSchedule, type Website } from '@parley/domain';
+import { useId, useState } from 'react';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { UpgradeLink } from '../../../components/upgrade-link';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import type { AsyncState } from '../../../lib/async-state';
+import type { SourceUpdate } from '../api/knowledge-api';
+import {
+  activeToggleLabel,
+  CRAWL_STATE_LABELS,
+  crawlCounts,
+  crawlProgressLabel,
+  DELETE_WEBSITE_BODY,
+  deleteWebsiteTitle,
+  LABEL_ADD_WEBSITE,
+  LABEL_CANCEL_CRAWL,
+  LABEL_RECRAWL,
+  LABEL_RENAME,
+  LABEL_SCHEDULE,
+  MSG_CRAWL_CANCELLED,
+  MSG_CRAWL_QUEUED,
+  MSG_WEBSITE_DELETED,
+  pageCountLabel,
+  SCHEDULE_LABELS,
+  WEBSITES_EMPTY,
+  WEBSITES_HEADING,
+  WEBSITES_LOADING,
+  websitesLoadFailed,
+} from '../strings';
+import { CrawlChanges } from './crawl-changes';
+import { RenameDialog } from './document-dialogs';
+import { ListState } from './section-states';
+import { SectionFrame } from './section-frame';
+import { SourceMenu } from './source-menu';
+import { WebsiteDialog, type WebsiteForm } from './website-dialog';
+
+export interface WebsitesSectionProps {
+  websites: AsyncState<readonly Website[]>;
+  readOnlyReason: string | null;
+  /** 'Website limit reached' when the owner's plan allows no more websites, else null. */
+  limitReason: string | null;
+  onAdd: (website: WebsiteForm) => Promise<void>;
+  onRecrawl: (website: Website) => Promise<void>;
+  onCancel: (website: Website) => Promise<void>;
+  onUpdate: (update: SourceUpdate) => Promise<void>;
+  onDelete: (website: Website) => Promise<void>;
+}
+
+/** A crawl still moving: its progress is shown and it can be cancelled. */
+const inProgress = (website: Website) => ['queued', 'running', 'cancelling'].includes(website.crawl.state);
+
+function CrawlProgress({ website }: { website: Website }) {
+  const { found, fetched, failed, state } = website.crawl;
+  const goal = Math.min(Math.max(found, 1), website.limit);
+  const value = Math.min(100, Math.round(((fetched + failed) / goal) * 100));
+  return (
+    <Stack spacing={0.5} sx={{ width: '100%' }}>
+      <LinearProgress
+        variant={state === 'running' ? 'determinate' : 'indeterminate'}
+        value={value}
+        aria-label={crawlProgressLabel(website.name)}
+      />
+    </Stack>
+  );
+}
+
+/** The agent's websites: add one (plan permitting), each with its crawl progress, schedule and last changes. */
+export function WebsitesSection(props: WebsitesSectionProps) {
+  const { websites, readOnlyReason, limitReason } = props;
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const confirm = useConfirm();
+  const limitId = useId();
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Website | null>(null);
+  const readOnly = readOnlyReason !== null;
+
+  const run = async (work: () => Promise<void>, done?: string) => {
+    try {
+      await work();
+      if (done) notify(done, { severity: 'success' });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const update = (website: Website, change: Omit<SourceUpdate, 'id' | 'type'>) =>
+    run(() => props.onUpdate({ id: website.id, type: 'website', ...change }));
+  const remove = async (website: Website) => {
+    const sure = await confirm({
+      title: deleteWebsiteTitle(website.name),
+      message: DELETE_WEBSITE_BODY,
+      confirmLabel: LABEL_DELETE,
+      destructive: true,
+    });
+    if (sure) await run(() => props.onDelete(website), MSG_WEBSITE_DELETED);
+  };
+
+  return (
+    <SectionFrame
+      title={WEBSITES_HEADING}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={readOnly || limitReason !== null}
+          aria-describedby={limitReason ? limitId : undefined}
+          onClick={() => {
+            setAdding(true);
+          }}
+        >
+          {LABEL_ADD_WEBSITE}
+        </Button>
+      }
+    >
+      {limitReason ? (
+        <Alert id={limitId} severity="warning" action={<UpgradeLink />}>
+          {limitReason}
+        </Alert>
+      ) : null}
+      <ListState
+        state={websites}
+        texts={{ loading: WEBSITES_LOADING, empty: WEBSITES_EMPTY, failed: websitesLoadFailed }}
+      >
+        {(items) => (
+          <List aria-label={WEBSITES_HEADING} disablePadding>
+            {items.map((website) => (
+              <ListItem key={website.id} divider disableGutters sx={{ display: 'block' }}>
+                <Stack spacing={1}>
+                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                    <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+                      <Typography sx={{ overflowWrap: 'anywhere' }}>{website.name}</Typography>
+                      <Link
+                        href={website.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="body2"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        {website.url}
+                      </Link>
+                    </Stack>
+                    <Switch
+                      checked={website.active}
+                      disabled={readOnly}
+                      slotProps={{ input: { 'aria-label': activeToggleLabel(website.name) } }}
+                      onChange={(_, active) => void update(website, { active })}
+                    />
+                    <SourceMenu
+                      name={website.name}
+                      items={[
+                        {
+                          label: LABEL_RENAME,
+                          disabled: readOnly,
+                          onSelect: () => {
+                            setRenaming(website);
+                          },
+                        },
+                        { label: LABEL_DELETE, disabled: readOnly, onSelect: () => void remove(website) },
+                      ]}
+                    />
+                  </Stack>
+                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={website.crawl.state === 'failed' ? 'error' : 'default'}
+                      label={CRAWL_STATE_LABELS[website.crawl.state]}
+                    />
+                    <Typography variant="body2" color="text.secondary" role="status">
+                      {inProgress(website)
+                        ? crawlCounts(website.crawl.found, website.crawl.fetched, website.crawl.failed)
+                        : pageCountLabel(website.pageCount)}
+                    </Typography>
+                    {website.crawl.error ? (
+                      <Typography variant="body2" color="error">
+                        {website.crawl.error}
+                      </Typography>
+                    ) : null}
+                  </Stack>
+                  {inProgress(website) ? <CrawlProgress website={website} /> : null}
+                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                    {inProgress(website) ? (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        disabled={readOnly || website.crawl.state === 'cancelling'}
+                        onClick={() => void run(() => props.onCancel(website), MSG_CRAWL_CANCELLED)}
+                      >
+                        {LABEL_CANCEL_CRAWL}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        disabled={readOnly}
+                        onClick={() => void run(() => props.onRecrawl(website), MSG_CRAWL_QUEUED)}
+                      >
+                        {LABEL_RECRAWL}
+                      </Button>
+                    )}
+                    <TextField
+                      select
+                      size="small"
+                      label={LABEL_SCHEDULE}
+                      value={website.schedule}
+                      disabled={readOnly}
+                      sx={{ minWidth: 140 }}
+                      onChange={(event) =>
+                        void update(website, { schedule: event.target.value as CrawlSchedule })
+                      }
+                    >
+                      {CRAWL_SCHEDULES.map((schedule) => (
+                        <MenuItem key={schedule} value={schedule}>
+                          {SCHEDULE_LABELS[schedule]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </Stack>
+                  {website.lastChanges ? <CrawlChanges report={website.lastChanges} /> : null}
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </ListState>
+      <WebsiteDialog
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+        }}
+        onSubmit={async (website) => {
+          await props.onAdd(website);
+          notify(MSG_CRAWL_QUEUED, { severity: 'success' });
+        }}
+      />
+      {renaming ? (
+        <RenameDialog
+          open
+          name={renaming.name}
+          onClose={() => {
+            setRenaming(null);
+          }}
+          onSubmit={(name) => props.onUpdate({ id: renaming.id, type: 'website', name })}
+        />
+      ) : null}
+    </SectionFrame>
+  );
+}
