@@ -65,6 +65,15 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
       () => import('../../features/workflows/list/workflows-page'),
       (m) => m.WorkflowsPage,
     ),
+    children: [
+      {
+        path: ':workflowId',
+        page: lazyPage(
+          () => import('../../features/workflows/routes/workflow-editor-page'),
+          (m) => m.WorkflowEditorPage,
+        ),
+      },
+    ],
   },
   {
     segment: 'knowledge',

@@ -30,17 +30,30 @@ export interface EditorState {
   revision: number;
   /** Changed since the last load or save. */
   dirty: boolean;
+  /**
+   * The node and field the last `configure` edited: typing into one field is one undo step, not one
+   * per keystroke. Any other edit resets it.
+   */
+  lastEdit: string | null;
 }
 
 export type EditorAction =
   | { type: 'load'; content: WorkflowContent; revision: number }
-  | { type: 'saved'; revision: number }
+  /** A save of `content` answered `revision`; edits made while it was on its way stay unsaved. */
+  | { type: 'saved'; revision: number; content?: WorkflowContent }
   | { type: 'addNode'; nodeType: string; position: { x: number; y: number } }
   | { type: 'connect'; source: string; target: string; sourceHandle?: string | null }
   | { type: 'move'; id: string; position: { x: number; y: number } }
-  | { type: 'configure'; id: string; frontend: Record<string, unknown> }
+  /** Several nodes moved at once (a drag of the selection, arrow keys, auto-layout): one undo step. */
+  | { type: 'moveMany'; positions: Readonly<Record<string, { x: number; y: number }>> }
+  /** `field` names what was typed into, so consecutive edits of one field make one undo step. */
+  | { type: 'configure'; id: string; frontend: Record<string, unknown>; field?: string }
+  /** Nodes and edges by id; an edge id selects the edge (to delete it). */
   | { type: 'select'; ids: string[] }
+  | { type: 'delete'; ids: string[] }
   | { type: 'deleteSelection' }
+  /** After a conflict, the merged content on the other tab's revision: one undo step, still unsaved. */
+  | { type: 'merged'; content: WorkflowContent; revision: number }
   | { type: 'copy' }
   | { type: 'paste' }
   | { type: 'undo' }
@@ -54,7 +67,16 @@ const NO_ERRORS = {
 };
 
 export function initialEditorState(content: WorkflowContent, revision: number): EditorState {
-  return { content, past: [], future: [], selection: [], clipboard: null, revision, dirty: false };
+  return {
+    content,
+    past: [],
+    future: [],
+    selection: [],
+    clipboard: null,
+    revision,
+    dirty: false,
+    lastEdit: null,
+  };
 }
 
 /** An id not used by any node or edge of the content: the type, lower-cased, and a number. */
@@ -73,9 +95,27 @@ function takenIds(content: WorkflowContent): Set<string> {
 }
 
 /** Records `content` as a new step: the present goes to the past, the redo branch is dropped. */
-function commit(state: EditorState, content: WorkflowContent, selection = state.selection): EditorState {
-  const past = [...state.past, state.content].slice(-HISTORY_LIMIT);
-  return { ...state, content, past, future: [], selection, dirty: true };
+function commit(
+  state: EditorState,
+  content: WorkflowContent,
+  selection = state.selection,
+  lastEdit: string | null = null,
+): EditorState {
+  // A further edit of the field just edited replaces the present instead of adding a step.
+  const coalesce = lastEdit !== null && lastEdit === state.lastEdit;
+  const past = coalesce ? state.past : [...state.past, state.content].slice(-HISTORY_LIMIT);
+  return { ...state, content, past, future: [], selection, dirty: true, lastEdit };
+}
+
+/** Removes nodes and edges by id; an edge without both ends goes with its node. */
+function without(content: WorkflowContent, ids: readonly string[]): WorkflowContent {
+  const gone = new Set(ids);
+  return {
+    nodes: content.nodes.filter((node) => !gone.has(node.id)),
+    edges: content.edges.filter(
+      (edge) => !gone.has(edge.id) && !gone.has(edge.source) && !gone.has(edge.target),
+    ),
+  };
 }
 
 function edgeId(source: string, target: string, handle: string | null): string {
@@ -88,7 +128,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'load':
       return initialEditorState(action.content, action.revision);
     case 'saved':
-      return { ...state, revision: action.revision, dirty: false };
+      return {
+        ...state,
+        revision: action.revision,
+        dirty: action.content !== undefined && action.content !== state.content,
+      };
     case 'addNode': {
       const id = freshId(content, action.nodeType.toLowerCase(), takenIds(content));
       const node: WorkflowNode = {
@@ -120,31 +164,42 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return commit(state, { ...content, edges: [...content.edges, edge] });
     }
     case 'move':
-    case 'configure': {
-      if (!content.nodes.some((node) => node.id === action.id)) return state;
+      return editorReducer(state, { type: 'moveMany', positions: { [action.id]: action.position } });
+    case 'moveMany': {
+      const moved = content.nodes.filter((node) => Object.hasOwn(action.positions, node.id));
+      if (moved.length === 0) return state;
       const nodes = content.nodes.map((node) => {
-        if (node.id !== action.id) return node;
-        return action.type === 'move'
-          ? { ...node, position: action.position }
-          : { ...node, data: { ...node.data, frontend: action.frontend } };
+        const position = Object.hasOwn(action.positions, node.id) ? action.positions[node.id] : undefined;
+        return position ? { ...node, position: { x: position.x, y: position.y } } : node;
       });
       return commit(state, { ...content, nodes });
     }
-    case 'select':
-      return { ...state, selection: action.ids.filter((id) => content.nodes.some((node) => node.id === id)) };
-    case 'deleteSelection': {
-      if (state.selection.length === 0) return state;
-      const gone = new Set(state.selection);
+    case 'configure': {
+      if (!content.nodes.some((node) => node.id === action.id)) return state;
+      const nodes = content.nodes.map((node) =>
+        node.id === action.id ? { ...node, data: { ...node.data, frontend: action.frontend } } : node,
+      );
+      const lastEdit = action.field === undefined ? null : `${action.id}\u0000${action.field}`;
+      return commit(state, { ...content, nodes }, state.selection, lastEdit);
+    }
+    case 'select': {
+      const known = takenIds(content);
+      return { ...state, selection: action.ids.filter((id) => known.has(id)) };
+    }
+    case 'delete': {
+      const known = takenIds(content);
+      if (!action.ids.some((id) => known.has(id))) return state;
+      const gone = new Set(action.ids);
       return commit(
         state,
-        {
-          nodes: content.nodes.filter((node) => !gone.has(node.id)),
-          // An edge without both ends goes with its node.
-          edges: content.edges.filter((edge) => !gone.has(edge.source) && !gone.has(edge.target)),
-        },
-        [],
+        without(content, action.ids),
+        state.selection.filter((id) => !gone.has(id)),
       );
     }
+    case 'deleteSelection':
+      return editorReducer(state, { type: 'delete', ids: state.selection });
+    case 'merged':
+      return { ...commit(state, action.content, []), revision: action.revision };
     case 'copy': {
       const chosen = new Set(state.selection);
       if (chosen.size === 0) return state;
@@ -191,6 +246,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         future: [content, ...state.future],
         selection: [],
         dirty: true,
+        lastEdit: null,
       };
     }
     case 'redo': {
@@ -203,6 +259,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         future: rest,
         selection: [],
         dirty: true,
+        lastEdit: null,
       };
     }
   }

@@ -1,0 +1,153 @@
+// The canvas: React Flow drawing the editor's content. It holds no graph state of its own: every
+// change (drag, connect, select, drop from the palette) becomes an editor action, so mouse and keyboard
+// edits are the same undoable steps. Positions during a drag stay local until the drop (one step).
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { Box } from '@mui/material';
+import type { WorkflowContent, WorkflowNode, WorkflowValidation } from '@parley/domain';
+import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'react';
+import type { EditorAction } from '../editor/editor-state';
+import { EDITOR_STRINGS } from '../editor/strings';
+import { toFlowEdges, toStepNodes, type DrawnNode, type StepNode } from './flow-model';
+import { STEP_DRAG_TYPE } from './node-palette';
+import { StepNodeComponent } from './step-node';
+
+const NODE_TYPES = { step: StepNodeComponent };
+type Position = { x: number; y: number };
+
+export interface WorkflowCanvasProps {
+  readonly content: WorkflowContent;
+  readonly validation: WorkflowValidation;
+  readonly selection: readonly string[];
+  readonly readOnly: boolean;
+  readonly dispatch: Dispatch<EditorAction>;
+}
+
+/** The selection after React Flow's select changes (clicks, Shift-drag box, Ctrl-click). */
+function selectionAfter(selection: readonly string[], changes: readonly (NodeChange | EdgeChange)[]) {
+  const next = new Set(selection);
+  for (const change of changes) {
+    if (change.type !== 'select') continue;
+    if (change.selected) next.add(change.id);
+    else next.delete(change.id);
+  }
+  return [...next];
+}
+
+export function WorkflowCanvas({ content, validation, selection, readOnly, dispatch }: WorkflowCanvasProps) {
+  const { screenToFlowPosition } = useReactFlow();
+  const [dragged, setDragged] = useState<Readonly<Record<string, Position>> | null>(null);
+  const cache = useMemo(() => new WeakMap<WorkflowNode, DrawnNode>(), []);
+  const selected = useMemo(() => new Set(selection), [selection]);
+  const drawn = useMemo(
+    () => toStepNodes(content, validation, selected, cache),
+    [content, validation, selected, cache],
+  );
+  // While dragging, only the dragged nodes get new objects: the others keep theirs.
+  const nodes = useMemo<StepNode[]>(
+    () =>
+      dragged === null
+        ? drawn
+        : drawn.map((node) =>
+            Object.hasOwn(dragged, node.id) ? { ...node, position: dragged[node.id] as Position } : node,
+          ),
+    [drawn, dragged],
+  );
+  const edges = useMemo(() => toFlowEdges(content, selected), [content, selected]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<StepNode>[]) => {
+      const moving: Record<string, Position> = {};
+      const moved: Record<string, Position> = {};
+      for (const change of changes) {
+        if (change.type !== 'position' || !change.position) continue;
+        if (change.dragging) moving[change.id] = change.position;
+        else moved[change.id] = change.position;
+      }
+      if (Object.keys(moving).length > 0) setDragged((before) => ({ ...before, ...moving }));
+      if (Object.keys(moved).length > 0) {
+        // A drop (or an arrow key): one undo step for every node that moved.
+        setDragged(null);
+        dispatch({ type: 'moveMany', positions: moved });
+      }
+      if (changes.some((change) => change.type === 'select')) {
+        dispatch({ type: 'select', ids: selectionAfter(selection, changes) });
+      }
+    },
+    [dispatch, selection],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => {
+      if (changes.some((change) => change.type === 'select')) {
+        dispatch({ type: 'select', ids: selectionAfter(selection, changes) });
+      }
+    },
+    [dispatch, selection],
+  );
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      dispatch({
+        type: 'connect',
+        source: connection.source,
+        target: connection.target,
+        sourceHandle: connection.sourceHandle ?? null,
+      });
+    },
+    [dispatch],
+  );
+  const onDragOver = useCallback((event: DragEvent) => {
+    if (!event.dataTransfer.types.includes(STEP_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }, []);
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const nodeType = event.dataTransfer.getData(STEP_DRAG_TYPE);
+      if (!nodeType || readOnly) return;
+      event.preventDefault();
+      const position = screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      dispatch({ type: 'addNode', nodeType, position });
+    },
+    [dispatch, readOnly, screenToFlowPosition],
+  );
+
+  return (
+    <Box
+      sx={{ width: '100%', height: '100%' }}
+      role="region"
+      aria-label={EDITOR_STRINGS.canvasLabel}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      <ReactFlow<StepNode>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        edgesFocusable
+        // Deleting, copying and undo are the editor's own keys (workflow-editor.tsx), undoable.
+        deleteKeyCode={null}
+        fitView
+        minZoom={0.1}
+        onlyRenderVisibleElements
+      >
+        <Background />
+        <MiniMap pannable zoomable ariaLabel="Mini map" />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </Box>
+  );
+}

@@ -1,0 +1,260 @@
+// The workflow editor: toolbar, palette, canvas, side panel and problems list around one reducer
+// (editor-state.ts). The domain validator runs on every edit (memoised on the content), saves and other
+// tabs' saves go through use-workflow-sync.ts. docs/workflows.md, "The editor".
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { validateWorkflow, type Workflow, type WorkflowContent } from '@parley/domain';
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AgentEditTarget } from '../../../lib/agent-org-page';
+import { paths } from '../../../lib/paths';
+import { autoLayout, placeNewNode } from '../canvas/auto-layout';
+import { NODE_HEIGHT, NODE_WIDTH } from '../canvas/flow-model';
+import { NodePalette } from '../canvas/node-palette';
+import { WorkflowCanvas } from '../canvas/workflow-canvas';
+import { ConflictDialog } from './conflict-dialog';
+import { editorKeyAction, isInCodeEditor, isInField } from './editor-keys';
+import { editorReducer, initialEditorState, problemLines } from './editor-state';
+import { ProblemsList } from './problems-list';
+import { SidePanel } from './side-panel';
+import { EDITOR_STRINGS } from './strings';
+import { useWorkflowSync, type SaveStatus } from './use-workflow-sync';
+
+export interface WorkflowEditorProps {
+  readonly orgId: string;
+  /** The live agent: the workspace's URLs name it. */
+  readonly agentId: string;
+  readonly workflow: Workflow;
+  /** The workflow's content as loaded (parsed by the page). */
+  readonly initialContent: WorkflowContent;
+  readonly edit: AgentEditTarget;
+  /** `?node=`: the step to select and bring into view once the canvas is ready. */
+  readonly focusNodeId: string | null;
+  readonly onRetarget: (workflowId: string) => void;
+}
+
+const STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
+  saved: EDITOR_STRINGS.saved,
+  pending: EDITOR_STRINGS.saving,
+  saving: EDITOR_STRINGS.saving,
+  error: EDITOR_STRINGS.saveFailed,
+};
+
+export function WorkflowEditor(props: WorkflowEditorProps) {
+  return (
+    <ReactFlowProvider>
+      <EditorBody {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function EditorBody({
+  orgId,
+  agentId,
+  workflow,
+  initialContent,
+  edit,
+  focusNodeId,
+  onRetarget,
+}: WorkflowEditorProps) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    initialEditorState(initialContent, workflow.revision),
+  );
+  const validation = useMemo(() => validateWorkflow(state.content), [state.content]);
+  const problems = useMemo(() => problemLines(state.content, validation.issues), [state.content, validation]);
+  const sync = useWorkflowSync({ workflow, state, dispatch, edit, onRetarget });
+  const { setCenter, getZoom, viewportInitialized } = useReactFlow();
+  const readOnly = edit.readOnlyReason !== null;
+  const contentRef = useRef(state.content);
+  useEffect(() => {
+    contentRef.current = state.content;
+  });
+
+  const focusNode = useCallback(
+    (nodeId: string) => {
+      const node = contentRef.current.nodes.find((candidate) => candidate.id === nodeId);
+      if (!node) return;
+      dispatch({ type: 'select', ids: [nodeId] });
+      void setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+        zoom: Math.max(getZoom(), 0.8),
+      }).then(() => {
+        // The node's own element takes focus, so arrow keys move it and its name is read out.
+        const element = document.querySelector<HTMLElement>(
+          `.react-flow__node[data-id="${CSS.escape(nodeId)}"]`,
+        );
+        element?.focus();
+      });
+    },
+    [setCenter, getZoom],
+  );
+
+  // ?node=<id> (the publish dialog's links): once, when the canvas can move its viewport.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || !viewportInitialized || focusNodeId === null) return;
+    focused.current = true;
+    focusNode(focusNodeId);
+  }, [viewportInitialized, focusNodeId, focusNode]);
+
+  const addNode = useCallback(
+    (nodeType: string) => {
+      const content = contentRef.current;
+      dispatch({ type: 'addNode', nodeType, position: placeNewNode(content, state.selection[0] ?? null) });
+    },
+    [state.selection],
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (readOnly || isInCodeEditor(event.target)) return;
+    const action = editorKeyAction({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      inField: isInField(event.target),
+    });
+    if (!action) return;
+    event.preventDefault();
+    dispatch(action);
+  };
+
+  const toolbarButton = (label: string, icon: React.ReactNode, onClick: () => void, disabled: boolean) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} disabled={readOnly || disabled} onClick={onClick} size="small">
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <Stack spacing={1} onKeyDown={onKeyDown} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.agentWorkflows(agentId)}
+          startIcon={<ArrowBackIcon />}
+          size="small"
+        >
+          {EDITOR_STRINGS.back}
+        </Button>
+        <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 0, flexShrink: 1 }}>
+          {workflow.name}
+        </Typography>
+        <Chip
+          size="small"
+          role="status"
+          aria-live="polite"
+          label={STATUS_TEXT[sync.status]}
+          color={sync.status === 'error' ? 'error' : sync.status === 'saved' ? 'success' : 'default'}
+          variant="outlined"
+        />
+        {sync.status === 'error' && (
+          <Button size="small" onClick={sync.retry}>
+            {EDITOR_STRINGS.retrySave}
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {toolbarButton(
+          EDITOR_STRINGS.undo,
+          <UndoIcon />,
+          () => {
+            dispatch({ type: 'undo' });
+          },
+          state.past.length === 0,
+        )}
+        {toolbarButton(
+          EDITOR_STRINGS.redo,
+          <RedoIcon />,
+          () => {
+            dispatch({ type: 'redo' });
+          },
+          state.future.length === 0,
+        )}
+        {toolbarButton(
+          EDITOR_STRINGS.duplicate,
+          <ContentCopyIcon />,
+          () => {
+            dispatch({ type: 'copy' });
+            dispatch({ type: 'paste' });
+          },
+          state.selection.length === 0,
+        )}
+        {toolbarButton(
+          EDITOR_STRINGS.deleteSelection,
+          <DeleteOutlinedIcon />,
+          () => {
+            dispatch({ type: 'deleteSelection' });
+          },
+          state.selection.length === 0,
+        )}
+        {toolbarButton(
+          EDITOR_STRINGS.autoLayout,
+          <AutoFixHighIcon />,
+          () => {
+            dispatch({ type: 'moveMany', positions: autoLayout(state.content) });
+          },
+          state.content.nodes.length === 0,
+        )}
+      </Stack>
+      {edit.readOnlyReason && <Alert severity="info">{edit.readOnlyReason}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr) 320px' },
+          gridTemplateAreas: {
+            xs: '"canvas" "panel" "palette"',
+            md: '"palette canvas panel"',
+          },
+        }}
+      >
+        <Paper
+          variant="outlined"
+          sx={{ gridArea: 'palette', overflow: 'auto', maxHeight: { xs: 240, md: '72vh' } }}
+        >
+          <NodePalette onAdd={addNode} disabled={readOnly} />
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ gridArea: 'canvas', height: { xs: '60vh', md: '72vh' }, minWidth: 0 }}
+        >
+          <WorkflowCanvas
+            content={state.content}
+            validation={validation}
+            selection={state.selection}
+            readOnly={readOnly}
+            dispatch={dispatch}
+          />
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ gridArea: 'panel', overflow: 'auto', maxHeight: { md: '72vh' }, minWidth: 0 }}
+        >
+          <SidePanel
+            content={state.content}
+            selection={state.selection}
+            dispatch={dispatch}
+            readOnlyReason={edit.readOnlyReason}
+            context={{ orgId, agentId: edit.agentId, workflowId: workflow.id }}
+          />
+          <ProblemsList lines={problems} onFocusNode={focusNode} />
+        </Paper>
+      </Box>
+      <ConflictDialog
+        open={sync.conflict}
+        ready={sync.canResolve}
+        onReload={sync.reload}
+        onMerge={sync.merge}
+      />
+    </Stack>
+  );
+}
