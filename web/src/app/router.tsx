@@ -26,6 +26,7 @@ const BillingPage = lazy(() => import('../features/billing/routes/billing-page')
 const OrgCallsPage = lazy(() => import('../features/calls/routes/org-calls-page'));
 const OrgCallPage = lazy(() => import('../features/calls/routes/call-page'));
 const OrgAnalyticsPage = lazy(() => import('../features/analytics/routes/org-analytics-page'));
+const IntegrationsPage = lazy(() => import('../features/integrations/routes/integrations-page'));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 
 // Every route renders inside an error boundary, so a failure never leaves a blank page: this one for
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: paths.calls, element: <OrgCallsPage /> },
           { path: `${paths.calls}/:callId`, element: <OrgCallPage /> },
           { path: paths.analytics, element: <OrgAnalyticsPage /> },
+          { path: paths.integrations, element: <IntegrationsPage /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

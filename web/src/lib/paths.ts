@@ -32,6 +32,8 @@ export const paths = {
   profile: '/profile',
   orgSettings: '/org/settings',
   acceptInvite: '/accept-invite',
+  /** The action marketplace: integrations, custom actions, integration requests. */
+  integrations: '/integrations',
 } as const;
 
 /** The agent page's Voice section element id: the checklist's 'Choose a voice' step links to it. */
