@@ -7,6 +7,7 @@ import {
   kbDocumentKind,
   kbDocumentPath,
   KB_DOCUMENT_MAX_BYTES,
+  knowledgeSourceLink,
   type KnowledgeDocument,
 } from '@parley/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -18,7 +19,7 @@ import { documentRef, readDocument, replaceChunks } from '../kb-store';
 import { invalidateAgentIndex } from '../retrieval/knowledge-service';
 
 export const documentLink = (doc: Pick<KnowledgeDocument, 'agentId' | 'id'>) =>
-  `/agents/${doc.agentId}/knowledge?document=${doc.id}`;
+  knowledgeSourceLink(doc.agentId, 'document', doc.id);
 
 async function fail(id: string, reason: string): Promise<void> {
   await documentRef(id).update({ status: 'failed', statusReason: reason, chunkCount: 0 });

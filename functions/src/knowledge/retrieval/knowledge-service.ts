@@ -3,7 +3,12 @@
 // active websites, plus its FAQs (each a passage of its own). Keyword ranking over them (MiniSearch),
 // fused with Firestore findNearest over the chunks' vectors when an embedder is configured.
 // docs/knowledge-base.md#retrieval
-import { COLLECTIONS, KB_CHUNKS_COLLECTION, type KnowledgeBasePassage } from '@parley/domain';
+import {
+  COLLECTIONS,
+  KB_CHUNKS_COLLECTION,
+  knowledgeSourceLink,
+  type KnowledgeBasePassage,
+} from '@parley/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../../lib/firestore';
 import { configuredEmbedder } from './configured-embedder';
@@ -60,7 +65,7 @@ export async function loadAgentPassages(agentId: string, store: Firestore = db()
       title: question,
       headings: [],
       text: `${question}\n${answer}`,
-      link: `/agents/${agentId}/knowledge?faq=${faq.id}`,
+      link: knowledgeSourceLink(agentId, 'faq', faq.id),
     });
   }
   return passages;

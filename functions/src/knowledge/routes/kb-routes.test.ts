@@ -82,7 +82,7 @@ describe('documents', () => {
           sourceId: id,
           title: 'Opening hours',
           text: 'We are open Monday to Friday from 9am to 6pm.',
-          link: `/agents/${agent.id}/knowledge?document=${id}`,
+          link: `/agent/${agent.id}/knowledge?document=${id}`,
         }),
       ]),
     );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crawlPathAllowed, kbDocumentKind, kbDocumentPath, parseKbDocumentPath } from './knowledge';
+import {
+  crawlPathAllowed,
+  kbDocumentKind,
+  kbDocumentPath,
+  knowledgeSourceLink,
+  parseKbDocumentPath,
+} from './knowledge';
 
 describe('knowledge-base rules', () => {
   it('knows a document kind by its extension, case-insensitively, and refuses others', () => {
@@ -32,5 +38,12 @@ describe('knowledge-base rules', () => {
     expect(crawlPathAllowed('/docs/a/b', ['/docs/*'], [])).toBe(false);
     expect(crawlPathAllowed('/docs/a', ['/docs/*'], [])).toBe(true);
     expect(crawlPathAllowed('/blogger', ['/blog'], [])).toBe(false);
+  });
+});
+
+describe('knowledgeSourceLink', () => {
+  it("opens the agent's Knowledge tab on the source, escaping both ids", () => {
+    expect(knowledgeSourceLink('agent-1', 'faq', 'f 1')).toBe('/agent/agent-1/knowledge?faq=f%201');
+    expect(knowledgeSourceLink('a/b', 'document', 'd1')).toBe('/agent/a%2Fb/knowledge?document=d1');
   });
 });

@@ -36,6 +36,14 @@ export function kbDocumentPath(orgId: string, agentId: string, documentId: strin
   return `${KB_DOCUMENTS_STORAGE_DIR}/${orgId}/${agentId}/${documentId}/${fileName}`;
 }
 
+/**
+ * The in-app link of a document or FAQ passage: the agent's Knowledge tab (the web's
+ * /agent/:agentId/knowledge), naming the source in the query.
+ */
+export function knowledgeSourceLink(agentId: string, source: 'document' | 'faq', sourceId: string): string {
+  return `/agent/${encodeURIComponent(agentId)}/knowledge?${source}=${encodeURIComponent(sourceId)}`;
+}
+
 /** The parts of a kb-documents path, or null for any other path. */
 export function parseKbDocumentPath(
   path: string,
