@@ -15,6 +15,7 @@ import {
   type Plan,
   type Voice,
 } from '@parley/domain';
+import { DEMO_KNOWLEDGE_IDS } from './demo-knowledge';
 import { DEMO_LOGIN } from './demo-login.mjs';
 import { demoNumberDocuments, demoPrimaryNumber } from './demo-numbers';
 
@@ -74,6 +75,8 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     workflowIds: [DEMO_IDS.workflow],
     workflowSettings: { defaultWorkflowId: DEMO_IDS.workflow },
     businessPhoneNumber: demoPrimaryNumber(),
+    documentIds: [DEMO_KNOWLEDGE_IDS.document],
+    faqIds: [DEMO_KNOWLEDGE_IDS.faq],
   });
   const workflow = defaultWorkflow({ id: DEMO_IDS.workflow, agentId: DEMO_IDS.agent, ownerEmail: email });
   return [

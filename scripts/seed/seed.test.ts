@@ -6,6 +6,8 @@ import {
   agentSchema,
   campaignContactSchema,
   campaignSchema,
+  documentSchema,
+  faqSchema,
   canCreateAgent,
   filterVoices,
   planHasFeature,
@@ -22,6 +24,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, wipeFirestore } from '../testing';
 import { DEMO_IDS, DEMO_LOGIN, DEMO_PLAN } from './demo-account';
+import { DEMO_KNOWLEDGE_IDS } from './demo-knowledge';
 import { seedDocuments, seedFirestore } from './seed';
 import { systemVoices } from './system-voices';
 import { clipUrl } from './voice-clips';
@@ -37,6 +40,8 @@ const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
   contacts: campaignContactSchema,
   t_phone_numbers: phoneNumberSchema,
   t_agents_endpoints: agentEndpointSchema,
+  t_documents: documentSchema,
+  t_faqs: faqSchema,
 };
 
 describe('system voices', () => {
@@ -128,6 +133,17 @@ describe('seed (against the emulator)', () => {
     const primary = agent.businessPhoneNumber?.number ?? '';
     const record = await db.doc(`t_phone_numbers/${phoneNumberDocId(DEMO_IDS.org, primary)}`).get();
     expect(record.data()).toMatchObject({ agentId: DEMO_IDS.agent, isPrimary: true });
+    // The Knowledge tab starts with a document (indexed once its file is uploaded) and an FAQ.
+    expect(agent).toMatchObject({
+      documentIds: [DEMO_KNOWLEDGE_IDS.document],
+      faqIds: [DEMO_KNOWLEDGE_IDS.faq],
+    });
+    const guide = documentSchema.parse(
+      (await db.doc(`t_documents/${DEMO_KNOWLEDGE_IDS.document}`).get()).data(),
+    );
+    expect(guide).toMatchObject({ agentId: DEMO_IDS.agent, status: 'processing', fileName: 'shop-guide.md' });
+    const faq = faqSchema.parse((await db.doc(`t_faqs/${DEMO_KNOWLEDGE_IDS.faq}`).get()).data());
+    expect(faq.agentId).toBe(DEMO_IDS.agent);
   });
 
   it('is idempotent: a second run creates nothing and touches no document', async () => {

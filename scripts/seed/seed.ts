@@ -5,6 +5,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEMO_IDS, DEMO_LOGIN, demoAccountDocuments, type SeedDocument } from './demo-account';
 import { demoCampaignDocuments } from './demo-campaign';
+import { demoKnowledgeDocuments, seedKnowledgeFile } from './demo-knowledge';
 import { systemVoices } from './system-voices';
 import { seedVoiceClips, type ClipBucket, type ClipLocation } from './voice-clips';
 
@@ -15,6 +16,7 @@ export function seedDocuments(clips: ClipLocation | null = null): SeedDocument[]
     ...voices.map((voice) => ({ collection: COLLECTIONS.voices, id: voice.id, data: voice })),
     ...demoAccountDocuments(voices),
     ...demoCampaignDocuments(DEMO_IDS),
+    ...demoKnowledgeDocuments(DEMO_IDS),
   ];
 }
 
@@ -88,5 +90,7 @@ export async function seed({
 }): Promise<SeedReport> {
   const uploaded = clips ? await seedVoiceClips(clips.bucket, systemVoices()) : { uploaded: [] };
   const firestore = await seedFirestore(db, clips?.location ?? null);
+  // After Firestore: the upload's trigger indexes the document only once its record exists.
+  if (clips) await seedKnowledgeFile(clips.bucket, DEMO_IDS);
   return { ...firestore, createdUser: await seedAuthUser(auth), uploadedClips: uploaded.uploaded.length };
 }
