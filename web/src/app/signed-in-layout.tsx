@@ -1,3 +1,4 @@
+import { LapsedPlanBanner } from '../features/billing/components/lapsed-plan-banner';
 import { CurrentOrgProvider } from '../lib/current-org';
 import { useSignedInUser } from '../lib/session';
 import { FirebaseProviders } from './firebase-providers';
@@ -12,7 +13,7 @@ export default function SignedInLayout() {
   return (
     <FirebaseProviders>
       <CurrentOrgProvider uid={user.uid}>
-        <AppShell />
+        <AppShell banner={<LapsedPlanBanner />} />
       </CurrentOrgProvider>
     </FirebaseProviders>
   );

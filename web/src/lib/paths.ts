@@ -5,7 +5,9 @@ export const paths = {
   agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
   /** A tab of the agent workspace ('' is the Overview): app/routes/agent-workspace-tabs.tsx. */
   agentTab: (agentId: string, segment: string) =>
-    segment === '' ? `/agent/${encodeURIComponent(agentId)}` : `/agent/${encodeURIComponent(agentId)}/${segment}`,
+    segment === ''
+      ? `/agent/${encodeURIComponent(agentId)}`
+      : `/agent/${encodeURIComponent(agentId)}/${segment}`,
   agentCampaigns: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/campaigns`,
   agentCampaign: (agentId: string, campaignId: string) =>
     `/agent/${encodeURIComponent(agentId)}/campaigns/${encodeURIComponent(campaignId)}`,
@@ -34,6 +36,10 @@ export const paths = {
   acceptInvite: '/accept-invite',
   /** The action marketplace: integrations, custom actions, integration requests. */
   integrations: '/integrations',
+  /** The plans and their limits; Stripe sends a cancelled checkout back here (BILLING_RETURN_PATHS). */
+  pricing: '/pricing',
+  /** The user's plan, invoices and credits; Stripe's checkout and portal return here. */
+  billing: '/settings/billing',
 } as const;
 
 /** The agent page's Voice section element id: the checklist's 'Choose a voice' step links to it. */

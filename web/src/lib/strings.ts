@@ -199,3 +199,7 @@ export const MSG_JOINING_ORGANIZATION = 'Joining the organization…';
 export const LABEL_CONTINUE = 'Continue';
 export const LABEL_I_HAVE_VERIFIED = 'I have verified my e-mail address';
 export const LABEL_SEND_VERIFICATION = 'Send the verification e-mail';
+
+// ---- plan gates: the upgrade link beside every control a plan closes ------------------------------
+export const LABEL_SEE_PLANS = 'See plans';
+export const LABEL_BILLING = 'Billing';

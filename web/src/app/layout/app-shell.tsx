@@ -3,7 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PRODUCT_NAME } from '@parley/domain';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { RouteErrorBoundary } from '../route-error-boundary';
@@ -14,8 +14,9 @@ import { useLayoutPreferences } from './use-layout-preferences';
 /**
  * Top bar, sidebar and the current route's page; pages load lazily behind a progress bar. From md up
  * the sidebar is permanent, collapsible and pinnable (states in cookies); below, a temporary drawer.
+ * `banner` sits above every page (the lapsed-subscription notice), composed by the signed-in layout.
  */
-export function AppShell() {
+export function AppShell({ banner = null }: { banner?: ReactNode }) {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
   const layout = useLayoutPreferences();
@@ -48,6 +49,7 @@ export function AppShell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        {banner}
         {/* A page that fails shows its error inside the shell, so the navigation stays usable. */}
         <RouteErrorBoundary>
           <Suspense fallback={<PageLoader />}>

@@ -13,9 +13,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Agent } from '@parley/domain';
+import { MSG_AGENT_LIMIT_REACHED, type Agent } from '@parley/domain';
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import { paths } from '../../../lib/paths';
 import type { AsyncState } from '../../../lib/async-state';
 import { filterAgentsByName } from '../utils/filter-agents';
@@ -108,11 +109,15 @@ export function AgentsList({
         </Typography>
         <CreateButton gate={createGate} onClick={onCreateClick} describedBy={reasonId} />
       </Stack>
-      {createGate.reason && (
-        <Alert id={reasonId} severity="info">
-          {createGate.reason}
-        </Alert>
-      )}
+      {createGate.reason &&
+        // A VIEWER's read-only notice has no upgrade; the plan's limit has.
+        (createGate.reason === MSG_AGENT_LIMIT_REACHED ? (
+          <PlanGateNotice id={reasonId} message={createGate.reason} />
+        ) : (
+          <Alert id={reasonId} severity="info">
+            {createGate.reason}
+          </Alert>
+        ))}
       <TextField
         type="search"
         label={LABEL_SEARCH_AGENTS}

@@ -11,11 +11,13 @@ import {
   LABEL_LOADING_CAMPAIGN,
   MSG_CAMPAIGN_NOT_FOUND,
   MSG_CAMPAIGN_SAVED,
+  MSG_CREDITS_EXHAUSTED,
   type Campaign,
 } from '@parley/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import { paths } from '../../../lib/paths';
 import { useAssignCampaignNumbers } from '../api/assign-numbers';
 import { useCampaignAction } from '../api/campaign-controls';
@@ -116,6 +118,10 @@ function CampaignDetail({ orgId, agentId, agentName, campaign }: AgentOrgPagePro
           />
         </Stack>
       </Stack>
+      {campaign.pausedReason === 'quota_exceeded' ? (
+        // The runner paused it: the owner's credits ran out; a grant lets Resume carry on.
+        <PlanGateNotice severity="warning" message={MSG_CREDITS_EXHAUSTED} />
+      ) : null}
       <CampaignNumbers orgId={orgId} agentId={agentId} campaign={campaign} />
       <CallLog calls={calls} />
       <CampaignFormDialog

@@ -20,6 +20,7 @@ import {
 } from '@parley/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
 import { CallingWindowNote } from './calling-window-note';
 import { CampaignControls } from './campaign-controls';
@@ -123,9 +124,7 @@ export function CampaignsList(props: CampaignsListProps) {
         <CreateButton {...props} reasonId={reasonId} />
       </Stack>
       {planBlockedReason === null ? null : (
-        <Alert id={reasonId} severity="warning">
-          {planBlockedReason}
-        </Alert>
+        <PlanGateNotice id={reasonId} severity="warning" message={planBlockedReason} />
       )}
       <Paper variant="outlined">{body}</Paper>
     </Stack>

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import {
 import { useId, useState } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
 import { BuyNumberDialog } from './buy-number-dialog';
 import { ImportNumberDialog, type ImportNumberForm } from './import-number-dialog';
@@ -109,11 +109,7 @@ export function AgentNumbersView(props: AgentNumbersViewProps) {
           </Button>
         </Stack>
       </Stack>
-      {limited ? (
-        <Alert id={reasonId} severity="warning">
-          {limitReason}
-        </Alert>
-      ) : null}
+      {limited ? <PlanGateNotice id={reasonId} severity="warning" message={limitReason} /> : null}
       <Paper variant="outlined">
         <NumbersList
           numbers={numbers}

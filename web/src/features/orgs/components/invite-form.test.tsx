@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { inviteSentMessage, MSG_AUTH_INVALID_EMAIL, MSG_EMAIL_REQUIRED } from '@parley/domain';
+import {
+  inviteSentMessage,
+  MSG_AUTH_INVALID_EMAIL,
+  MSG_EMAIL_REQUIRED,
+  MSG_UPGRADE_FOR_INVITES,
+} from '@parley/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { toHelperError, type ApiFetch } from '../../../lib/api-client';
 import { makeOrg } from '../../../testing/factories';
@@ -11,10 +16,23 @@ function renderForm(
   api: ApiFetch = vi.fn(() => Promise.resolve({ inviteTokenId: 't1', expiresAt: 1 })) as never,
 ) {
   const services = fakeServices({ api });
-  return { ...renderWithProviders(<InviteForm org={makeOrg()} />, { services }), services };
+  // STARTER: the first plan with invite_member.
+  return {
+    ...renderWithProviders(<InviteForm org={makeOrg({ ownerPlan: 'STARTER' })} />, { services }),
+    services,
+  };
 }
 
 describe('InviteForm', () => {
+  it("is closed on the owner's FREE plan, saying why, with the upgrade link", () => {
+    renderWithProviders(<InviteForm org={makeOrg({ ownerPlan: 'FREE' })} />);
+    expect(screen.getByRole('button', { name: 'Send invite' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send invite' })).toHaveAccessibleDescription(
+      MSG_UPGRADE_FOR_INVITES,
+    );
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('needs a valid e-mail address', async () => {
     const { user, services } = renderForm();
 

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { causeMessage, inviteSentMessage, type Organisation } from '@parley/domain';
+import { causeMessage, inviteSentMessage, planRefusal, type Organisation } from '@parley/domain';
 import { useFormik } from 'formik';
+import { useId } from 'react';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import { fieldProps, formikValidate } from '../../../lib/forms';
 import { inviteFormSchema, useSendOrgInvite, type InviteForm as InviteValues } from '../api/send-org-invite';
 import {
@@ -17,8 +19,13 @@ import {
   LABEL_SEND_INVITE,
 } from '../../../lib/strings';
 
-/** Invite by e-mail address as admin or member (POST /api/org-invite). */
+/**
+ * Invite by e-mail address as admin or member (POST /api/org-invite). Closed, with the upgrade link,
+ * when the owner's plan lacks invite_member (the server refuses the same way).
+ */
 export function InviteForm({ org }: { org: Organisation }) {
+  const refusal = planRefusal(org.ownerPlan, { feature: 'invite_member' });
+  const refusalId = useId();
   const send = useSendOrgInvite();
   const notify = useNotify();
   const formik = useFormik<InviteValues>({
@@ -43,6 +50,7 @@ export function InviteForm({ org }: { org: Organisation }) {
       onSubmit={formik.handleSubmit}
       aria-label={LABEL_INVITE_PEOPLE}
     >
+      {refusal ? <PlanGateNotice id={refusalId} message={refusal} /> : null}
       {send.error && <Alert severity="error">{causeMessage(send.error)}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
@@ -52,15 +60,23 @@ export function InviteForm({ org }: { org: Organisation }) {
           autoComplete="off"
           required
           fullWidth
+          disabled={refusal !== null}
         />
-        <TextField {...fieldProps(formik, 'role')} select label={LABEL_ROLE} sx={{ minWidth: { sm: 140 } }}>
+        <TextField
+          {...fieldProps(formik, 'role')}
+          select
+          label={LABEL_ROLE}
+          disabled={refusal !== null}
+          sx={{ minWidth: { sm: 140 } }}
+        >
           <MenuItem value="member">{LABEL_MEMBER}</MenuItem>
           <MenuItem value="admin">{LABEL_ADMIN}</MenuItem>
         </TextField>
         <Button
           type="submit"
           variant="contained"
-          disabled={send.isPending}
+          disabled={send.isPending || refusal !== null}
+          aria-describedby={refusal ? refusalId : undefined}
           sx={{ flexShrink: 0, height: { sm: 56 } }}
         >
           {send.isPending ? LABEL_SENDING : LABEL_SEND_INVITE}

@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { causeMessage, orgRoleOf, PRODUCT_NAME, type Organisation } from '@parley/domain';
+import { causeMessage, orgRoleOf, planRefusal, PRODUCT_NAME, type Organisation } from '@parley/domain';
 import type { ReactNode } from 'react';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import { useCurrentOrg } from '../../../lib/current-org';
 import { useSignedInUser } from '../../../lib/session';
 import { InviteForm } from '../components/invite-form';
@@ -73,6 +74,7 @@ export function OrgSettings({
 }) {
   const role = orgRoleOf(org, uid);
   const canManage = (role === 'owner' || role === 'admin') && readOnlyReason === null;
+  const inviteRefusal = planRefusal(org.ownerPlan, { feature: 'invite_member' });
   return (
     <Stack spacing={3}>
       <Section title={LABEL_PEOPLE} description={MSG_PEOPLE_SECTION}>
@@ -88,7 +90,12 @@ export function OrgSettings({
       </Section>
       {canManage && (
         <Section title={LABEL_PUBLIC_INVITE_LINK} description={MSG_PUBLIC_INVITE_LINK_SECTION}>
-          <OrgPublicInviteLink orgId={org.id} />
+          {/* The link admits members only on a plan with invite_member; the server refuses it otherwise. */}
+          {inviteRefusal ? (
+            <PlanGateNotice message={inviteRefusal} />
+          ) : (
+            <OrgPublicInviteLink orgId={org.id} />
+          )}
         </Section>
       )}
       <Section title={LABEL_AGENT_VERSIONS} description={MSG_VERSION_CONTROL_SECTION}>
