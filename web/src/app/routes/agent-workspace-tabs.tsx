@@ -8,7 +8,14 @@ import { LABEL_CALLS } from '../../features/calls/strings';
 import { LABEL_KNOWLEDGE } from '../../features/knowledge/strings';
 import { LABEL_WORKFLOWS } from '../../features/workflows/list/strings';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
-import { TAB_CAMPAIGNS, TAB_NUMBERS, TAB_OVERVIEW, TAB_SETTINGS, TAB_VOICE } from './agent-workspace-strings';
+import {
+  TAB_CAMPAIGNS,
+  TAB_NUMBERS,
+  TAB_OVERVIEW,
+  TAB_SETTINGS,
+  TAB_VERSIONS,
+  TAB_VOICE,
+} from './agent-workspace-strings';
 
 type WorkspacePage = LazyExoticComponent<ComponentType<AgentWorkspacePageProps>>;
 
@@ -140,6 +147,14 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     page: lazyPage(
       () => import('../../features/agents/routes/agent-settings-page'),
       (m) => m.AgentSettingsPage,
+    ),
+  },
+  {
+    segment: 'versions',
+    label: TAB_VERSIONS,
+    page: lazyPage(
+      () => import('./agent-workspace-versions'),
+      (m) => m.AgentVersionsPage,
     ),
   },
 ];

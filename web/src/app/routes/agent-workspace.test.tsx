@@ -17,6 +17,9 @@ import { makeCurrentOrg, makeOrg } from '../../testing/factories';
 import { renderRoutes } from '../../testing/render';
 import AgentWorkspace from './agent-workspace';
 
+// MUI dialogs and selects on a busy CI runner need more than jsdom's default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 // The three live reads the layout makes, as Firestore would give them.
 const reads = vi.hoisted(() => {
   const state: {
@@ -150,6 +153,33 @@ describe('the agent workspace: header and tabs', () => {
     expect(settings).toHaveAttribute('aria-selected', 'true');
     expect(settings).toHaveAttribute('href', '/agent/a1/settings');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+describe('the agent workspace: Publish', () => {
+  it('is not offered with version control off: edits go live', () => {
+    renderWorkspace();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Version actions' })).toBeInTheDocument();
+  });
+
+  it('is disabled with the reason while the draft has nothing to publish', () => {
+    reads.org = { status: 'success', data: makeOrg({ enableAgentVersionControl: true }) };
+    reads.draft = { status: 'success', data: draftOf(false) };
+    renderWorkspace();
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription('Nothing to publish: the draft is the same as what is live.');
+  });
+
+  it('is enabled once the draft is edited, and disabled for a VIEWER', () => {
+    reads.org = { status: 'success', data: makeOrg({ enableAgentVersionControl: true }) };
+    reads.draft = { status: 'success', data: draftOf(true) };
+    const { unmount } = renderWorkspace();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    unmount();
+    renderWorkspace({ currentOrg: makeCurrentOrg(undefined, { changeRefusal: MSG_VIEWER_READ_ONLY }) });
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(MSG_VIEWER_READ_ONLY);
   });
 });
 

@@ -16,6 +16,7 @@ import { useOrganisation } from '../../lib/use-organisation';
 import { useAgentEditTarget } from './agent-workspace-edit-target';
 import { AgentWorkspaceHeader } from './agent-workspace-header';
 import { AgentWorkspaceNav } from './agent-workspace-nav';
+import { AgentVersionActions } from './agent-workspace-version-actions';
 import { agentWorkspaceTabs } from './agent-workspace-tabs';
 
 const leaveFor = (url: string) => {
@@ -85,7 +86,19 @@ function EditableWorkspace({
   const { versionControl, draft } = target.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', width: '100%', minWidth: 0 }}>
-      <AgentWorkspaceHeader agent={agent} versionControl={versionControl} draft={draft} />
+      <AgentWorkspaceHeader
+        agent={agent}
+        versionControl={versionControl}
+        draft={draft}
+        actions={
+          <AgentVersionActions
+            agent={agent}
+            versionControl={versionControl}
+            draft={draft}
+            readOnlyReason={changeRefusal}
+          />
+        }
+      />
       <AgentWorkspaceNav agentId={agent.id} tabs={agentWorkspaceTabs} />
       <Suspense fallback={<PageLoader />}>
         <Outlet context={pageProps} />
