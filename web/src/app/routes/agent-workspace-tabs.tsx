@@ -3,9 +3,11 @@
 // no entry, no tab, so the released app has no dead links.
 import { MSG_CAMPAIGN_NOT_FOUND } from '@parley/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { AB_TITLE } from '../../features/ab-tests/strings';
 import { LABEL_ANALYTICS } from '../../features/analytics/strings';
 import { LABEL_CALLS } from '../../features/calls/strings';
 import { LABEL_KNOWLEDGE } from '../../features/knowledge/strings';
+import { PROMPT_TITLE } from '../../features/prompt/strings';
 import { LABEL_WORKFLOWS } from '../../features/workflows/list/strings';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
 import {
@@ -55,6 +57,14 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     page: lazyPage(
       () => import('./agent-workspace-overview'),
       (m) => m.AgentOverviewPage,
+    ),
+  },
+  {
+    segment: 'prompt',
+    label: PROMPT_TITLE,
+    page: lazyPage(
+      () => import('./prompt-tab-page'),
+      (m) => m.PromptTabPage,
     ),
   },
   {
@@ -155,6 +165,14 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     page: lazyPage(
       () => import('./agent-workspace-versions'),
       (m) => m.AgentVersionsPage,
+    ),
+  },
+  {
+    segment: 'ab-test',
+    label: AB_TITLE,
+    page: lazyPage(
+      () => import('./ab-test-tab-page'),
+      (m) => m.AbTestTabPage,
     ),
   },
 ];
