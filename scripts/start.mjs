@@ -16,6 +16,7 @@ import {
 } from './lib/firebase-cli.mjs';
 import { startFakeProviders } from './lib/fake-providers.mjs';
 import { functionsNodeBinary } from './lib/functions-node.mjs';
+import { outboxWebhookEnv } from './lib/outbox-webhooks.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
@@ -168,6 +169,8 @@ try {
         ...fakeProviderEnv,
         // Where the voice engine (the fake, locally) reports call ends: the api function's webhook.
         VOICE_ENGINE_WEBHOOK_URL: `http://${hostPort(config.functions)}/${projectId}/us-central1/api/outbound/webhooks/call-ended`,
+        // Webhooks to the team's automations (integration requests) land in the outbox.
+        ...outboxWebhookEnv(outbox.port, fakeProviderEnv.PARLEY_OUTBOUND_LOCAL_HOSTS),
       },
       readyUrl: functionsReadyUrl(config.functions, projectId),
       isReady: (response) => response.ok,

@@ -25,8 +25,10 @@ export async function startLocalStack(): Promise<LocalStack> {
     storage: env.storage,
   });
   const admin = initializeApp({ projectId: env.projectId }, `e2e-outbox-${process.pid}`);
+  // On the port the harness reserved: the Functions emulator sends webhook notices there.
   const outbox = await startOutboxServer(getFirestore(admin), {
     authEmulator: { host: auth, projectId: env.projectId },
+    ...(env.outboxUrl ? { port: Number(new URL(env.outboxUrl).port) } : {}),
   });
   return {
     appUrl: web.url,

@@ -61,6 +61,32 @@ describe('the mail outbox', () => {
   it('answers 404 for unknown paths and 405 for other methods', async () => {
     expect((await fetch(at('nope'))).status).toBe(404);
     expect((await fetch(at(), { method: 'POST' })).status).toBe(405);
+    expect((await fetch(at('webhooks/Not_A_Name'), { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+
+  it('receives webhook notices and shows them, newest first, bodies escaped', async () => {
+    const post = (hook: string, body: unknown) =>
+      fetch(at(`webhooks/${hook}`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'request-1' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post('integration-requests', { requested_via: 'Action Marketplace', note: '<b>' })).status,
+    ).toBe(204);
+    expect((await post('post-call', { callId: 'c1' })).status).toBe(204);
+
+    const notices = (await (await fetch(at('notices'))).json()) as { hook: string; headers: object }[];
+    expect(notices.map((notice) => notice.hook)).toEqual(['post-call', 'integration-requests']);
+    expect(notices[1]?.headers).toEqual({
+      'content-type': 'application/json',
+      'idempotency-key': 'request-1',
+    });
+    const page = await (await fetch(at())).text();
+    expect(page).toContain('Webhook notices');
+    expect(page).toContain('&#34;requested_via&#34;: &#34;Action Marketplace&#34;');
+    expect(page).toContain('&#60;b&#62;');
+    expect(page).not.toContain('<b>');
   });
 });
 

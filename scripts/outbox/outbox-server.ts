@@ -1,15 +1,22 @@
 // The local stack's mail outbox: a small web page over the `mail` collection, which functions write in
 // the Firebase Trigger Email extension's format and production's extension delivers, and over the Auth
 // emulator's e-mails (verification and password-reset links). Locally nothing is sent, so this is where
-// a developer (and the e2e journeys) read invites, welcome e-mails and verification links.
+// a developer (and the e2e journeys) read invites, welcome e-mails and verification links. It also
+// stands in for the team's automations: webhooks the functions send (POST /webhooks/{name}, e.g. the
+// integration-requests notice) are kept in memory and shown on the same page.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { COLLECTIONS } from '@parley/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { OUTBOX_WEBHOOKS_PATH } from '../lib/outbox-webhooks.mjs';
 import { readAuthEmulatorMail, type AuthEmulatorSource } from './auth-emulator-mail';
 import { escapeHtml, outboxPage, type OutboxMail } from './outbox-page';
+import { WebhookNotices } from './webhook-notices';
 
 const LIMIT = 200;
+/** A webhook body larger than this is refused (413): notices are small JSON documents. */
+const MAX_NOTICE_BYTES = 1024 * 1024;
+const WEBHOOK_NAME = /^[a-z0-9-]{1,64}$/;
 /** How often an open page's server asks the Auth emulator for new e-mails (it has no change feed). */
 const AUTH_POLL_MS = 1_000;
 
@@ -47,6 +54,7 @@ async function authMail(source: AuthEmulatorSource | undefined): Promise<OutboxM
 /**
  * Serves the outbox on host:port (port 0: any free one). GET / is the page, GET /messages its JSON:
  * the Auth emulator's e-mails (when `authEmulator` is given) first, then the `mail` documents.
+ * POST /webhooks/{name} receives a webhook notice (204); GET /notices lists them, newest first.
  */
 export async function startOutboxServer(
   db: Firestore,
@@ -85,10 +93,38 @@ export async function startOutboxServer(
   }, AUTH_POLL_MS);
   authPoll.unref();
 
+  const notices = new WebhookNotices();
+  const changed = () => {
+    for (const watcher of watchers) watcher.write('data: changed\n\n');
+  };
+
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://outbox').pathname;
+    const hook = path.startsWith(OUTBOX_WEBHOOKS_PATH) ? path.slice(OUTBOX_WEBHOOKS_PATH.length) : null;
+    if (req.method === 'POST' && hook !== null && WEBHOOK_NAME.test(hook)) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_NOTICE_BYTES) chunks.push(chunk);
+      });
+      req.on('end', () => {
+        if (size > MAX_NOTICE_BYTES) {
+          res.writeHead(413).end();
+          return;
+        }
+        notices.add(hook, req.headers, Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(204).end();
+        changed();
+      });
+      return;
+    }
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET' }).end();
+      return;
+    }
+    if (path === '/notices') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(notices.list()));
       return;
     }
     if (path === '/changes') {
@@ -108,7 +144,9 @@ export async function startOutboxServer(
         if (path === '/messages') {
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
         } else {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(outboxPage(mails));
+          res
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end(outboxPage(mails, notices.list()));
         }
       },
       (error: unknown) => {

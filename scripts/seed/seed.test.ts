@@ -6,6 +6,8 @@ import {
   agentSchema,
   campaignContactSchema,
   campaignSchema,
+  customActionSchema,
+  customIntegrationSchema,
   documentSchema,
   faqSchema,
   canCreateAgent,
@@ -42,6 +44,8 @@ const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
   t_agents_endpoints: agentEndpointSchema,
   t_documents: documentSchema,
   t_faqs: faqSchema,
+  t_w_custom_integrations: customIntegrationSchema,
+  t_w_custom_actions: customActionSchema,
 };
 
 describe('system voices', () => {

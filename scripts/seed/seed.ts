@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { DEMO_IDS, DEMO_LOGIN, demoAccountDocuments, type SeedDocument } from './demo-account';
 import { demoCampaignDocuments } from './demo-campaign';
 import { demoKnowledgeDocuments, seedKnowledgeFile } from './demo-knowledge';
+import { marketplaceDocuments } from './marketplace';
 import { systemVoices } from './system-voices';
 import { seedVoiceClips, type ClipBucket, type ClipLocation } from './voice-clips';
 
@@ -17,6 +18,7 @@ export function seedDocuments(clips: ClipLocation | null = null): SeedDocument[]
     ...demoAccountDocuments(voices),
     ...demoCampaignDocuments(DEMO_IDS),
     ...demoKnowledgeDocuments(DEMO_IDS),
+    ...marketplaceDocuments(),
   ];
 }
 

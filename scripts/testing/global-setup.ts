@@ -90,7 +90,12 @@ export async function localHarness(
 ): Promise<Harness> {
   // The Functions emulator starts only if a test asks, but the Parley emulator learns at start where to
   // deliver Firestore and Storage events (it retries until that emulator answers): reserve its port now.
-  const [functionsPort, appPort] = await Promise.all([freePort(), freePort()]);
+  const [functionsPort, appPort, outboxPort, websitePort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const rulesLoads = rulesProblems();
   const emulator = await startEmulator({
     projectId,
@@ -115,6 +120,8 @@ export async function localHarness(
     firestore: host(emulator.firestore),
     storage: host(emulator.storage),
     appBaseUrl: `http://127.0.0.1:${appPort}`,
+    outboxUrl: `http://127.0.0.1:${outboxPort}/`,
+    fakeWebsiteUrl: `http://127.0.0.1:${websitePort}/`,
   };
   const { server, stopOfficial } = controlServer(partial, functionsPort, rulesLoads.report);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

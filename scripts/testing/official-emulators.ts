@@ -3,12 +3,14 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { API_FUNCTION_NAME, API_ROUTES } from '@parley/domain';
 import { authAndFunctionsEmulatorArgs, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
+import { outboxWebhookEnv } from '../lib/outbox-webhooks.mjs';
 import { functionsNodeBinary, runtimeMajor } from '../lib/functions-node.mjs';
 import { freePort } from '../lib/ports.mjs';
 import { readProjectConfig, ROOT } from '../lib/project-config.mjs';
 import { spawnTask, startService, stopServices } from '../lib/services.mjs';
 import { buildFunctionsTask } from '../lib/watch-functions.mjs';
 import { startFakeProviders, type RunningFakes } from '../fakes';
+import { FAKE_WEBSITE_HOST, startFakeWebsite, type FakeWebsite } from '../fakes/website';
 import { clientEnv, type TestEnv } from './test-env';
 
 export interface OfficialEmulators {
@@ -103,8 +105,14 @@ export async function startOfficialEmulators(
   await writeFile(configFile, JSON.stringify(config));
   // The functions reach third parties only through the fakes here, as in `npm start` without keys.
   let fakes: RunningFakes | undefined;
+  // The knowledge base's crawl target, on its reserved port; the guard lets the functions reach it by name.
+  let website: FakeWebsite | undefined;
   try {
     fakes = await startFakeProviders();
+    website = env.fakeWebsiteUrl
+      ? await startFakeWebsite({ port: Number(new URL(env.fakeWebsiteUrl).port) })
+      : undefined;
+    const websiteHost = website ? `${FAKE_WEBSITE_HOST}:${new URL(website.url).port}` : undefined;
     const apiUrl = `http://${HOST}:${functions}/${env.projectId}/us-central1/${API_FUNCTION_NAME}`;
     // The fake Stripe's hosted checkout and portal post their signed events to the api's webhook.
     fakes.servers.stripe?.setWebhookUrl(`${apiUrl}${API_ROUTES.stripeWebhook.path}`);
@@ -119,6 +127,9 @@ export async function startOfficialEmulators(
         ...clientEnv(env),
         ...fakes.env,
         VOICE_ENGINE_WEBHOOK_URL: `${apiUrl}${API_ROUTES.callEndedWebhook.path}`,
+        // Webhooks to the team's automations land in the journeys' outbox, on its reserved port.
+        ...(websiteHost ? { PARLEY_OUTBOUND_LOCAL_HOSTS: websiteHost } : {}),
+        ...(env.outboxUrl ? outboxWebhookEnv(Number(new URL(env.outboxUrl).port), websiteHost) : {}),
         TMPDIR: tmp,
       },
       readyUrl: functionsReadyUrl(at(functions), env.projectId),
@@ -140,11 +151,11 @@ export async function startOfficialEmulators(
       functions: `${HOST}:${functions}`,
       stop: async () => {
         await stopServices([running]);
-        await Promise.all([cleanUp(), fakes?.close()]);
+        await Promise.all([cleanUp(), fakes?.close(), website?.close()]);
       },
     };
   } catch (error) {
-    await Promise.all([cleanUp(), fakes?.close()]);
+    await Promise.all([cleanUp(), fakes?.close(), website?.close()]);
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log.text()}`);
   }
 }

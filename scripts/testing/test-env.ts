@@ -17,6 +17,16 @@ export interface TestEnv {
    * Functions emulator builds e-mail links with it, so a link in the outbox opens the app under test.
    */
   appBaseUrl?: string;
+  /**
+   * The mail outbox's origin for this run (a port reserved by the harness, served by the e2e journeys):
+   * the Functions emulator sends webhook notices there (scripts/lib/outbox-webhooks.mjs).
+   */
+  outboxUrl?: string;
+  /**
+   * The fake website's origin on 127.0.0.1 (a port reserved by the harness, served beside the
+   * Functions emulator): tests change its pages there; the functions crawl it as FAKE_WEBSITE_HOST.
+   */
+  fakeWebsiteUrl?: string;
 }
 
 declare module 'vitest' {
@@ -37,6 +47,8 @@ export function clientEnv(env: TestEnv): Record<string, string> {
     STORAGE_EMULATOR_HOST: `http://${env.storage}`,
     ...(env.controlUrl ? { PARLEY_HARNESS_URL: env.controlUrl } : {}),
     ...(env.appBaseUrl ? { APP_BASE_URL: env.appBaseUrl } : {}),
+    ...(env.outboxUrl ? { PARLEY_OUTBOX_URL: env.outboxUrl } : {}),
+    ...(env.fakeWebsiteUrl ? { PARLEY_FAKE_WEBSITE_URL: env.fakeWebsiteUrl } : {}),
   };
 }
 
@@ -57,5 +69,7 @@ export function getTestEnv(): TestEnv {
     storage: FIREBASE_STORAGE_EMULATOR_HOST,
     ...(process.env.PARLEY_HARNESS_URL ? { controlUrl: process.env.PARLEY_HARNESS_URL } : {}),
     ...(process.env.APP_BASE_URL ? { appBaseUrl: process.env.APP_BASE_URL } : {}),
+    ...(process.env.PARLEY_OUTBOX_URL ? { outboxUrl: process.env.PARLEY_OUTBOX_URL } : {}),
+    ...(process.env.PARLEY_FAKE_WEBSITE_URL ? { fakeWebsiteUrl: process.env.PARLEY_FAKE_WEBSITE_URL } : {}),
   };
 }
