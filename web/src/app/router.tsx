@@ -27,6 +27,7 @@ const OrgCallsPage = lazy(() => import('../features/calls/routes/org-calls-page'
 const OrgCallPage = lazy(() => import('../features/calls/routes/call-page'));
 const OrgAnalyticsPage = lazy(() => import('../features/analytics/routes/org-analytics-page'));
 const IntegrationsPage = lazy(() => import('../features/integrations/routes/integrations-page'));
+const AdminAgentJobsPage = lazy(() => import('../features/admin/routes/admin-agent-jobs-page'));
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found')).NotFoundRoute }));
 
 // Every route renders inside an error boundary, so a failure never leaves a blank page: this one for
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.calls}/:callId`, element: <OrgCallPage /> },
           { path: paths.analytics, element: <OrgAnalyticsPage /> },
           { path: paths.integrations, element: <IntegrationsPage /> },
+          { path: paths.adminAgentJobs, element: <AdminAgentJobsPage /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -28,6 +28,8 @@ export const paths = {
   orgCalls: (search = '') => `/calls${search}`,
   orgCall: (callId: string) => `/calls/${encodeURIComponent(callId)}`,
   analytics: '/analytics',
+  /** Platform ADMIN batch operations on agents (features/admin). */
+  adminAgentJobs: '/admin/agent-jobs',
   signIn: '/sign-in',
   signUp: '/sign-up',
   resetPassword: '/reset-password',

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { PINNED_COOKIE_NAME, PRODUCT_NAME, SIDEBAR_COOKIE_NAME } from '@parley/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { userSchema, type User } from '@parley/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AsyncState } from '../../lib/async-state';
 import { clearLayoutCookies } from '../../testing/cookies';
 import { renderRoutes } from '../../testing/render';
 import { AppShell } from './app-shell';
+
+// The account menu reads the signed-in user's profile for its platform-ADMIN entry.
+const reads: { profile: AsyncState<User | null> } = { profile: { status: 'success', data: null } };
+vi.mock('../../lib/use-user-profile', () => ({ useUserProfile: () => reads.profile }));
 
 const DESKTOP_WIDTH = window.innerWidth;
 
@@ -18,6 +24,7 @@ describe('AppShell', () => {
   afterEach(() => {
     window.innerWidth = DESKTOP_WIDTH;
     clearLayoutCookies();
+    reads.profile = { status: 'success', data: null };
   });
 
   it('shows the brand in the top bar and the page inside the main landmark', () => {
@@ -116,5 +123,26 @@ describe('AppShell', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: /Dark mode|Light mode/ })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('links to the agent batch jobs in the account menu for a platform ADMIN only', async () => {
+    const openMenu = async () => {
+      const view = renderShellAt('/agent');
+      await view.user.click(
+        within(screen.getByRole('banner')).getByRole('button', { name: /^Account menu/ }),
+      );
+      return { ...view, menu: screen.getByRole('menu') };
+    };
+    reads.profile = { status: 'success', data: userSchema.parse({ uid: 'user-ann', role: 'USER' }) };
+    const first = await openMenu();
+    expect(within(first.menu).queryByRole('menuitem', { name: 'Agent batch jobs' })).not.toBeInTheDocument();
+    first.unmount();
+
+    reads.profile = { status: 'success', data: userSchema.parse({ uid: 'user-ann', role: 'ADMIN' }) };
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Agent batch jobs' })).toHaveAttribute(
+      'href',
+      '/admin/agent-jobs',
+    );
   });
 });

@@ -27,8 +27,9 @@ import {
   LABEL_SIGN_OUT,
   accountMenuLabel,
 } from '../../lib/strings';
+import { AdminMenuItem } from './admin-menu-item';
 
-/** The avatar button and its menu: profile, organisation settings, theme and sign out. */
+/** The avatar button and its menu: profile, organisation settings, batch jobs (platform ADMIN), theme and sign out. */
 export function UserMenu() {
   const user = useSignedInUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -87,6 +88,7 @@ export function UserMenu() {
           </ListItemIcon>
           <ListItemText>{LABEL_ORGANIZATION_SETTINGS}</ListItemText>
         </MenuItem>
+        <AdminMenuItem onClick={close} />
         <MenuItem
           onClick={() => {
             setMode(dark ? 'light' : 'dark');
