@@ -34,8 +34,8 @@ interface Step {
   target: ((agentId: string) => To) | null;
 }
 
-// The server ticks each flag when its action happens (functions/src/users/checklist.ts); the knowledge
-// base and workflow screens come with their own issues, so those steps are not links yet.
+// The server ticks each flag when its action happens (functions/src/users/checklist.ts); a step whose
+// screen does not exist yet is not a link.
 const STEPS: readonly Step[] = [
   {
     key: 'hasChosenVoice',
@@ -43,7 +43,11 @@ const STEPS: readonly Step[] = [
     target: (agentId) => paths.agentTab(agentId, 'voice'),
   },
   { key: 'hasAddedKnowledgeBase', label: CHECKLIST_STEP_KNOWLEDGE, target: null },
-  { key: 'hasAddedWorkflow', label: CHECKLIST_STEP_WORKFLOW, target: null },
+  {
+    key: 'hasAddedWorkflow',
+    label: CHECKLIST_STEP_WORKFLOW,
+    target: (agentId) => paths.agentTab(agentId, 'workflows'),
+  },
   {
     key: 'hasAddedPhoneNumber',
     label: CHECKLIST_STEP_NUMBER,
