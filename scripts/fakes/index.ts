@@ -143,3 +143,4 @@ export {
   type FakeOutboundCall,
   type FakeVoiceEngine,
 } from './voice-engine';
+export { FAKE_WEBSITE_HOST, startFakeWebsite, type FakeWebsite } from './website';

@@ -1,0 +1,119 @@
+// Issue 15's journey: the Knowledge tab in Chromium against the local stack — upload a PDF and watch it
+// become ready, edit its Markdown, crawl the fake bicycle-shop website with a limit of 20 and watch the
+// progress, ask a question and see the crawled page's passage, then change a page and see the re-crawl's
+// diff. The functions reach the fake site by name (PARLEY_OUTBOUND_LOCAL_HOSTS, set by the harness).
+import { COLLECTIONS, documentSchema, websiteSchema } from '@parley/domain';
+import { FAKE_WEBSITE_HOST } from '@parley/scripts/fakes';
+import { adminApp, getTestEnv } from '@parley/scripts/testing';
+import { getFirestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { buildPdf } from '../../../functions/src/knowledge/testing/pdf-fixture';
+import { useJourneyStack } from '../journey-stack';
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
+import { createAgent } from '../pages/agents';
+import { signUp } from '../pages/auth';
+import { KnowledgePage } from '../pages/knowledge';
+
+const journey = useJourneyStack();
+const db = getFirestore(adminApp());
+
+const run = Date.now().toString(36);
+const owner = { name: 'Kim Knowledge', email: `kim-${run}@parley.test`, password: 'kim-pass-1' };
+const GUIDE = 'bike-care.pdf';
+
+const guidePdf = Buffer.from(
+  buildPdf([
+    [
+      { text: 'Bike care guide', size: 20 },
+      { text: 'Oil the chain every 300 kilometres.' },
+      { text: 'Check tyre pressure every week.' },
+    ],
+  ]),
+);
+
+async function readWebsite(agentId: string) {
+  const snapshot = await db.collection(COLLECTIONS.websites).where('agentId', '==', agentId).get();
+  const [first] = snapshot.docs;
+  return first ? websiteSchema.parse(first.data()) : null;
+}
+
+describe('the knowledge base', () => {
+  it('indexes an upload, crawls a site, answers from it and shows what a re-crawl changed', async () => {
+    const { stack, browser } = journey;
+    const fakeWebsite = getTestEnv().fakeWebsiteUrl;
+    if (!fakeWebsite) throw new Error('The harness started no fake website (fakeWebsiteUrl).');
+    const siteUrl = `http://${FAKE_WEBSITE_HOST}:${new URL(fakeWebsite).port}/`;
+    const appUrl = stack.appUrl.replace(/\/$/, '');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    // Conversion, crawls and retrieval run in the emulated functions, slow on a busy 2-core machine.
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    await page.goto(`${stack.appUrl}sign-up`);
+    await signUp(page, owner);
+    await page.waitForURL(/\/agent$/);
+    const agentId = await createAgent(page, `Harbour Bikes ${run}`);
+    const knowledge = new KnowledgePage(page);
+    await knowledge.goto(appUrl, agentId);
+    await page.getByText(/No documents yet/).waitFor();
+
+    // Upload a PDF: it shows Processing, then Ready once the trigger has converted and indexed it.
+    await knowledge.upload({ name: GUIDE, mimeType: 'application/pdf', buffer: guidePdf });
+    await knowledge.document(GUIDE).getByText('Ready').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // Edit its Markdown in place: saved and re-indexed.
+    await knowledge.rowAction(GUIDE, 'Edit Markdown');
+    const editor = page.getByRole('textbox', { name: 'Markdown' });
+    await expect.poll(() => editor.inputValue()).toContain('Oil the chain every 300 kilometres.');
+    await editor.fill(`${await editor.inputValue()}\n\nBrake pads last about 2,000 kilometres.`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Document saved').waitFor();
+    await expect
+      .poll(async () => {
+        const snapshot = await db.collection(COLLECTIONS.documents).where('agentId', '==', agentId).get();
+        return snapshot.docs.map((doc) => documentSchema.parse(doc.data()).contentMD).join('');
+      })
+      .toContain('Brake pads last about 2,000 kilometres.');
+
+    // Crawl the shop's site with a limit of 20: progress while it runs, then its page count.
+    await knowledge.addWebsite(siteUrl, 20);
+    const site = knowledge.website(FAKE_WEBSITE_HOST);
+    await site.getByText(/Queued|Crawling|Crawled/).waitFor();
+    await site.getByText('Crawled', { exact: true }).waitFor();
+    const crawled = await readWebsite(agentId);
+    expect(crawled?.crawl.fetched).toBeGreaterThan(0);
+    expect(crawled?.crawl.fetched).toBeLessThanOrEqual(20);
+    await site.getByText(`${String(crawled?.pageCount ?? 0)} pages`).waitFor();
+
+    // Ask: the passage comes from the crawled hours page, with its link.
+    const passages = await knowledge.ask('Are you open on Sundays?');
+    const hours = passages.filter({ hasText: 'closed on Sundays' }).first();
+    await hours.waitFor();
+    expect(await hours.getByRole('link').getAttribute('href')).toBe(`${siteUrl}hours`);
+
+    // The shop changes its hours; a re-crawl reports that page as changed, with the diff.
+    const edited = await fetch(`${fakeWebsite}_edit`, {
+      method: 'POST',
+      body: JSON.stringify({
+        path: '/hours',
+        body: 'Harbour Bikes is now open seven days a week, 9am to 5pm.',
+      }),
+    });
+    expect(edited.ok).toBe(true);
+    const before = crawled?.lastCrawledAt ?? 0;
+    await site.getByRole('button', { name: 'Re-crawl now' }).click();
+    await expect
+      .poll(async () => (await readWebsite(agentId))?.lastCrawledAt ?? 0, { timeout: 60_000 })
+      .toBeGreaterThan(before);
+    await site.getByRole('button', { name: /Last re-crawl/ }).click();
+    const diff = page.getByLabel(`Changes on ${siteUrl}hours`);
+    await diff.getByText(/\+ .*open seven days a week/).waitFor();
+    await diff.getByText(/- .*closed on Sundays/).waitFor();
+
+    // The tab fits a phone.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});
