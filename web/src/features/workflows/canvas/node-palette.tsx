@@ -1,6 +1,6 @@
 // The palette: every node type the domain knows, grouped by kind. A click or Enter adds the step
 // (placed by the editor), dragging one onto the canvas drops it where it lands.
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { NODE_KINDS, NODE_TYPE_SPECS } from '@parley/domain';
 import { EDITOR_STRINGS, nodeTypeTitle } from '../editor/strings';
 import { NodeTypeIcon } from './node-icons';
@@ -32,25 +32,26 @@ export function NodePalette({ onAdd, disabled }: NodePaletteProps) {
                 {EDITOR_STRINGS.kindTitle[group.kind]}
               </ListSubheader>
               {group.types.map((type) => (
-                <ListItemButton
-                  key={type}
-                  disabled={disabled}
-                  draggable={!disabled}
-                  aria-label={EDITOR_STRINGS.addStep(nodeTypeTitle(type))}
-                  onDragStart={(event) => {
-                    event.dataTransfer.setData(STEP_DRAG_TYPE, type);
-                    event.dataTransfer.effectAllowed = 'copy';
-                  }}
-                  onClick={() => {
-                    onAdd(type);
-                  }}
-                  sx={{ py: 0.25 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <NodeTypeIcon type={type} kind={group.kind} />
-                  </ListItemIcon>
-                  <ListItemText primary={nodeTypeTitle(type)} />
-                </ListItemButton>
+                <ListItem key={type} disablePadding>
+                  <ListItemButton
+                    disabled={disabled}
+                    draggable={!disabled}
+                    aria-label={EDITOR_STRINGS.addStep(nodeTypeTitle(type))}
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData(STEP_DRAG_TYPE, type);
+                      event.dataTransfer.effectAllowed = 'copy';
+                    }}
+                    onClick={() => {
+                      onAdd(type);
+                    }}
+                    sx={{ py: 0.25 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <NodeTypeIcon type={type} kind={group.kind} />
+                    </ListItemIcon>
+                    <ListItemText primary={nodeTypeTitle(type)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </li>

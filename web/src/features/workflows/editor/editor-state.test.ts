@@ -92,6 +92,79 @@ describe('the workflow editor reducer', () => {
   });
 });
 
+describe('the workflow editor reducer: multi-select, keyboard edits and merges', () => {
+  it('moves several nodes in one undo step', () => {
+    const moved = run(start(), {
+      type: 'moveMany',
+      positions: { 'end-call': { x: 1, y: 2 }, 'collect-info': { x: 3, y: 4 }, ghost: { x: 0, y: 0 } },
+    });
+    expect(moved.past).toHaveLength(1);
+    const position = (state: EditorState, id: string) =>
+      state.content.nodes.find((node) => node.id === id)?.position;
+    expect(position(moved, 'end-call')).toEqual({ x: 1, y: 2 });
+    expect(position(moved, 'collect-info')).toEqual({ x: 3, y: 4 });
+    expect(run(moved, { type: 'undo' }).content).toEqual(start().content);
+    expect(run(start(), { type: 'moveMany', positions: { ghost: { x: 0, y: 0 } } })).toEqual(start());
+  });
+
+  it('makes typing into one field one undo step, and a new field a new one', () => {
+    const frontend = (message: string) => ({ label: 'End call', message });
+    const typed = run(
+      start(),
+      { type: 'configure', id: 'end-call', frontend: frontend('B'), field: 'message' },
+      { type: 'configure', id: 'end-call', frontend: frontend('By'), field: 'message' },
+      { type: 'configure', id: 'end-call', frontend: frontend('Bye'), field: 'message' },
+    );
+    expect(typed.past).toHaveLength(1);
+    const relabelled = run(typed, {
+      type: 'configure',
+      id: 'end-call',
+      frontend: { ...frontend('Bye'), label: 'Goodbye' },
+      field: 'label',
+    });
+    expect(relabelled.past).toHaveLength(2);
+    const back = run(relabelled, { type: 'undo' }, { type: 'undo' });
+    expect(back.content).toEqual(start().content);
+  });
+
+  it('selects and deletes an edge alone, keeping both of its nodes', () => {
+    const edge = 'collect-info->end-call';
+    const deleted = run(start(), { type: 'select', ids: [edge, 'nowhere'] }, { type: 'deleteSelection' });
+    expect(deleted.content.edges.map((item) => item.id)).not.toContain(edge);
+    expect(deleted.content.nodes).toHaveLength(start().content.nodes.length);
+    expect(run(deleted, { type: 'undo' }).content.edges.map((item) => item.id)).toContain(edge);
+  });
+
+  it('connects a named branch once, and reconnecting the same outlet to the same step is a no-op', () => {
+    const added = run(start(), { type: 'addNode', nodeType: 'FILTER', position: { x: 0, y: 0 } });
+    const filter = added.selection[0] ?? '';
+    const connect = { type: 'connect', source: filter, target: 'end-call', sourceHandle: 'yes' } as const;
+    const connected = run(added, connect);
+    expect(connected.content.edges.at(-1)).toMatchObject({ source: filter, sourceHandle: 'yes' });
+    expect(run(connected, connect)).toBe(connected);
+    // Another branch to the same step is another edge.
+    const both = run(connected, { ...connect, sourceHandle: 'no' });
+    expect(both.content.edges.filter((edge) => edge.source === filter)).toHaveLength(2);
+  });
+
+  it('takes a merge as one undoable step on the other revision, still to be saved', () => {
+    const theirs = run(start(), { type: 'move', id: 'end-call', position: { x: 9, y: 9 } }).content;
+    const merged = run(start(), { type: 'merged', content: theirs, revision: 8 });
+    expect(merged).toMatchObject({ revision: 8, dirty: true, content: theirs });
+    expect(run(merged, { type: 'undo' }).content).toEqual(start().content);
+  });
+
+  it('keeps edits made while a save was on its way unsaved', () => {
+    const first = run(start(), { type: 'move', id: 'end-call', position: { x: 1, y: 1 } });
+    const second = run(first, { type: 'move', id: 'end-call', position: { x: 2, y: 2 } });
+    expect(run(second, { type: 'saved', revision: 4, content: first.content })).toMatchObject({
+      revision: 4,
+      dirty: true,
+    });
+    expect(run(second, { type: 'saved', revision: 4, content: second.content }).dirty).toBe(false);
+  });
+});
+
 describe('the problems list', () => {
   it('lists graph problems first, then nodes top to bottom by label', () => {
     const content = buildWorkflow(
