@@ -33,6 +33,7 @@ describe('DryRun', () => {
 
     await user.click(screen.getByRole('button', { name: 'Start a dry-run' }));
     expect(screen.getByText('Waiting for the caller at "Identify purpose"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show "Identify purpose" on the canvas' }));
     expect(props.onFocusNode).toHaveBeenLastCalledWith('identify-purpose');
     await user.type(screen.getByRole('textbox', { name: 'caller_reason (text)' }), 'Book a repair');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -20,7 +20,7 @@ import {
   type WorkflowSimulation,
 } from '@parley/domain';
 import { useId, useRef, useState } from 'react';
-import { UpgradeLink } from '../../../components/upgrade-link';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
 import { formatTimestamp } from '../../../lib/timestamps';
 import { AnswerForm } from './answer-form';
@@ -32,8 +32,10 @@ import {
   LABEL_PAST_RUNS,
   LABEL_REOPEN,
   LABEL_RESTART,
+  LABEL_SHOW_ON_CANVAS,
   LABEL_START,
   LABEL_VARIABLES,
+  labelShowStep,
   loadRunsErrorMessage,
   MSG_CALL_ENDED,
   MSG_DRY_RUN_HINT,
@@ -160,7 +162,6 @@ export function DryRun({ content, runs, blockedReason, planBlocked, record, onFo
 
   const show = (state: DryRunState, accepted: boolean) => {
     setRun(state);
-    if (state.status === 'awaiting_input' && state.awaiting) onFocusNode(state.awaiting.nodeId);
     if (!accepted) return;
     saving.current = saving.current.then(async (runId) => {
       try {
@@ -203,11 +204,11 @@ export function DryRun({ content, runs, blockedReason, planBlocked, record, onFo
       <Typography variant="body2" color="text.secondary">
         {MSG_DRY_RUN_HINT}
       </Typography>
-      {blockedReason !== null ? (
-        <Alert severity="info" action={planBlocked ? <UpgradeLink /> : undefined}>
-          {blockedReason}
-        </Alert>
-      ) : null}
+      {blockedReason === null ? null : planBlocked ? (
+        <PlanGateNotice message={blockedReason} />
+      ) : (
+        <Alert severity="info">{blockedReason}</Alert>
+      )}
       <Box>
         <Button variant={run ? 'outlined' : 'contained'} disabled={blocked} onClick={start}>
           {run ? LABEL_RESTART : LABEL_START}
@@ -219,9 +220,21 @@ export function DryRun({ content, runs, blockedReason, planBlocked, record, onFo
           <DryRunSteps steps={run.steps} onFocusNode={onFocusNode} />
           {awaiting ? (
             <Stack spacing={1}>
-              <Typography variant="subtitle2" component="p" role="status">
-                {waitingAt(waitingLabel ?? awaiting.nodeId)}
-              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="subtitle2" component="p" role="status">
+                  {waitingAt(waitingLabel ?? awaiting.nodeId)}
+                </Typography>
+                <Button
+                  size="small"
+                  aria-label={labelShowStep(waitingLabel ?? awaiting.nodeId)}
+                  onClick={() => {
+                    onFocusNode(awaiting.nodeId);
+                  }}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {LABEL_SHOW_ON_CANVAS}
+                </Button>
+              </Stack>
               {run.error ? (
                 <Alert severity="error" role="alert">
                   {run.error}

@@ -33,3 +33,5 @@ export const RUN_STATUS_LABELS: Readonly<Record<SimulationRunStatus, string>> = 
   failed: 'Failed',
 };
 export const recordFailedMessage = (message: string) => `The run could not be saved: ${message}`;
+export const LABEL_OPEN_DRY_RUN = 'Dry-run';
+export const LABEL_CLOSE_DRY_RUN = 'Close the dry-run';

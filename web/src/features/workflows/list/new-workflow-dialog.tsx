@@ -1,6 +1,7 @@
 // 'New workflow' and 'New from template': a name, the type (OUTBOUND behind the plan's outbound_call)
 // and, from a template, one of GET /api/workflow-templates?type= for that type.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,7 +22,7 @@ import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
-import { UpgradeLink } from '../../../components/upgrade-link';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import { fieldProps } from '../../../lib/forms';
 import { useWorkflowTemplates } from '../api/workflow-routes';
 import {
@@ -124,9 +125,9 @@ function TypeField({ formik, outboundReason }: { formik: Form; outboundReason: s
         ))}
       </RadioGroup>
       {outboundReason !== null ? (
-        <Alert id={reasonId} severity="info" action={<UpgradeLink />} sx={{ mt: 1 }}>
-          {outboundReason}
-        </Alert>
+        <Box sx={{ mt: 1 }}>
+          <PlanGateNotice id={reasonId} message={outboundReason} />
+        </Box>
       ) : null}
     </FormControl>
   );

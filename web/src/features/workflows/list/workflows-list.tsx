@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Workflow } from '@parley/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { UpgradeLink } from '../../../components/upgrade-link';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
 import { formatTimestamp } from '../../../lib/timestamps';
 import {
@@ -178,9 +178,7 @@ export function WorkflowsList(props: WorkflowsListProps) {
           <span id={reasonId}>{readOnlyReason}</span>
         </Alert>
       ) : limitReason !== null ? (
-        <Alert severity="warning" action={<UpgradeLink />}>
-          <span id={reasonId}>{limitReason}</span>
-        </Alert>
+        <PlanGateNotice id={reasonId} severity="warning" message={limitReason} />
       ) : null}
       <Paper variant="outlined">{body}</Paper>
     </Stack>

@@ -33,10 +33,6 @@ import { useDefaultWorkflowId } from './use-default-workflow-id';
 import type { WorkflowAction } from './workflow-actions-menu';
 import { WorkflowsList } from './workflows-list';
 
-/** A workflow's page in the workspace (the canvas), under the live agent's URL. */
-export const workflowPath = (agentId: string, workflowId: string) =>
-  paths.agentTab(agentId, `workflows/${encodeURIComponent(workflowId)}`);
-
 /**
  * The id of `workflow` on the agent edits go to: the same, or its copy when the first edit has just
  * made the draft (a draft copies each live workflow to copyWorkflowIdOf, docs/versions.md).
@@ -75,7 +71,7 @@ export function WorkflowsPage({ orgId, agentId, edit }: AgentWorkspacePageProps)
       ...(value.templateId ? { templateId: value.templateId } : {}),
     });
     notify(workflowCreatedToast(value.name), { severity: 'success' });
-    void navigate(workflowPath(agentId, workflowId));
+    void navigate(paths.agentWorkflow(agentId, workflowId));
   };
 
   const act = async (action: WorkflowAction, workflow: Workflow) => {
@@ -124,7 +120,7 @@ export function WorkflowsPage({ orgId, agentId, edit }: AgentWorkspacePageProps)
           setCreating({ fromTemplate });
         }}
         onAction={(action, workflow) => void act(action, workflow)}
-        workflowHref={(workflowId) => workflowPath(agentId, workflowId)}
+        workflowHref={(workflowId) => paths.agentWorkflow(agentId, workflowId)}
       />
       <NewWorkflowDialog
         open={creating !== null}
