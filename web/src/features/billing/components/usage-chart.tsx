@@ -7,7 +7,11 @@ import type { DailyUsage } from '../utils/usage-by-day';
 export function UsageChart({ series, label }: { series: readonly DailyUsage[]; label: string }) {
   const theme = useTheme();
   return (
-    <div role="img" aria-label={label} style={{ width: '100%', height: 220 }}>
+    <div
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', height: 220, minWidth: 0, overflow: 'hidden' }}
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
