@@ -18,6 +18,7 @@ import { autoLayout, placeNewNode } from '../canvas/auto-layout';
 import { NODE_HEIGHT, NODE_WIDTH } from '../canvas/flow-model';
 import { NodePalette } from '../canvas/node-palette';
 import { WorkflowCanvas } from '../canvas/workflow-canvas';
+import { DryRunDrawer } from '../dry-run/dry-run-drawer';
 import { ConflictDialog } from './conflict-dialog';
 import { editorKeyAction, isInCodeEditor, isInField } from './editor-keys';
 import { editorReducer, initialEditorState, problemLines } from './editor-state';
@@ -163,6 +164,14 @@ function EditorBody({
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <DryRunDrawer
+          orgId={orgId}
+          agentId={edit.agentId}
+          workflowId={workflow.id}
+          content={state.content}
+          onFocusNode={focusNode}
+          readOnlyReason={edit.readOnlyReason}
+        />
         {toolbarButton(
           EDITOR_STRINGS.undo,
           <UndoIcon />,
