@@ -83,7 +83,7 @@ describe('MarketplaceScreen', () => {
     expect(card('Calendly')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search integrations and actions' }));
 
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('combobox', { name: /^Category/ }));
     await user.click(screen.getByRole('option', { name: 'Helpdesk' }));
     expect(screen.queryByRole('region', { name: 'Calendly' })).not.toBeInTheDocument();
     expect(card('Zendesk')).toBeInTheDocument();

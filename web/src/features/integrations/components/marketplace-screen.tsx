@@ -106,6 +106,8 @@ export function MarketplaceScreen({
           select
           label={LABEL_CATEGORY}
           value={category}
+          // '' is "All categories": shown, not an empty box under a floating label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) => {
             setCategory(event.target.value);
           }}
