@@ -6,7 +6,7 @@ export class KnowledgePage {
 
   async goto(appUrl: string, agentId: string): Promise<void> {
     await this.page.goto(`${appUrl}/agent/${encodeURIComponent(agentId)}/knowledge`);
-    await this.page.getByRole('heading', { name: 'Knowledge base' }).waitFor();
+    await this.page.getByRole('heading', { name: 'Knowledge base', exact: true }).waitFor();
   }
 
   /** A document's row in the Documents list. */

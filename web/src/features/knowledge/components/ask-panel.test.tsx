@@ -43,12 +43,11 @@ describe('AskPanel', () => {
     expect(web).toHaveTextContent('Opening hours › Summer');
     expect(web).toHaveTextContent('Score 0.033');
     expect(
-      within(web as HTMLElement).getByRole('link', { name: 'Open source: Opening hours' }),
+      within(web as HTMLElement).getByRole('link', { name: 'https://shop.example/hours' }),
     ).toHaveAttribute('href', 'https://shop.example/hours');
-    expect(within(faq as HTMLElement).getByRole('link')).toHaveAttribute(
-      'href',
-      '/agent/agent-1/knowledge?faq=f1',
-    );
+    expect(
+      within(faq as HTMLElement).getByRole('link', { name: 'Open source: Is there parking?' }),
+    ).toHaveAttribute('href', '/agent/agent-1/knowledge?faq=f1');
   });
 
   it('says when nothing matches, shows a failure, and shows Asking… while waiting', () => {

@@ -32,22 +32,16 @@ export interface AskPanelProps {
 }
 
 /** A website passage links to its page; a document or FAQ passage to its place in the app. */
+// A page URL is its own name; the in-app link's name adds the source's title to its visible words.
 function SourceLink({ passage }: { passage: KnowledgeBasePassage }) {
-  const label = `${LABEL_OPEN_SOURCE}: ${passage.title}`;
   if (/^https?:/.test(passage.link))
     return (
-      <Link
-        href={passage.link}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={label}
-        sx={{ overflowWrap: 'anywhere' }}
-      >
+      <Link href={passage.link} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
         {passage.link}
       </Link>
     );
   return (
-    <Link component={RouterLink} to={passage.link} aria-label={label}>
+    <Link component={RouterLink} to={passage.link} aria-label={`${LABEL_OPEN_SOURCE}: ${passage.title}`}>
       {LABEL_OPEN_SOURCE}
     </Link>
   );
