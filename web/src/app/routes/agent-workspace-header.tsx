@@ -1,3 +1,5 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -58,8 +60,9 @@ export function AgentWorkspaceHeader({ agent, versionControl, draft, actions }: 
               <Tooltip describeChild title={edited ? MSG_DRAFT_EDITED : MSG_DRAFT_UP_TO_DATE}>
                 <Chip
                   size="small"
-                  color={edited ? 'warning' : 'success'}
-                  variant={edited ? 'filled' : 'outlined'}
+                  // The warning colour is the icon's only: as a chip's background it fails text contrast.
+                  icon={edited ? <EditNoteIcon color="warning" /> : <CheckCircleIcon color="success" />}
+                  variant="outlined"
                   label={edited ? LABEL_DRAFT_EDITED : LABEL_DRAFT_UP_TO_DATE}
                   role="status"
                   aria-live="polite"

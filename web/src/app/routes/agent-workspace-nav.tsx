@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -20,7 +21,10 @@ export function currentTabSegment(
   return tabs.some((tab) => tab.segment === segment) ? segment : false;
 }
 
-/** The workspace's tabs: links (deep-linkable, middle-click opens a new tab), scrollable on a phone. */
+/**
+ * The workspace's tabs: links (deep-linkable, middle-click opens a new tab) in a named navigation
+ * landmark, scrollable on a phone.
+ */
 export function AgentWorkspaceNav({
   agentId,
   tabs,
@@ -31,25 +35,29 @@ export function AgentWorkspaceNav({
   const { pathname } = useLocation();
   const current = currentTabSegment(pathname, agentId, tabs);
   return (
-    <Tabs
+    <Box
       component="nav"
-      value={current}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
       aria-label={LABEL_WORKSPACE_TABS}
       sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
     >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.segment}
-          value={tab.segment}
-          label={tab.label}
-          component={RouterLink}
-          to={tab.segment === '' ? paths.agent(agentId) : `${paths.agent(agentId)}/${tab.segment}`}
-          aria-current={tab.segment === current ? 'page' : undefined}
-        />
-      ))}
-    </Tabs>
+      <Tabs
+        value={current}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={LABEL_WORKSPACE_TABS}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.segment}
+            value={tab.segment}
+            label={tab.label}
+            component={RouterLink}
+            to={paths.agentTab(agentId, tab.segment)}
+            aria-current={tab.segment === current ? 'page' : undefined}
+          />
+        ))}
+      </Tabs>
+    </Box>
   );
 }
