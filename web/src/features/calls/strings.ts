@@ -82,7 +82,7 @@ export const MSG_NO_HIGHLIGHTS = 'Nothing needed attention on this call.';
 export const MSG_CALL_NOT_FOUND = 'This call does not exist or is not in your organisation.';
 export const loadCallFailed = (reason: string) => `Could not load the call: ${reason}`;
 export const LABEL_LOADING_CALL = 'Loading call';
-export const seekTo = (at: string) => `Play from ${at}`;
+export const LABEL_PLAY_FROM = 'Play from';
 export const LABEL_PASSAGES = 'Passages';
 export const LABEL_CURRENT_LINE = 'Playing';
 

@@ -111,7 +111,7 @@ describe('CallDetail', () => {
   it('seeks the recording from a clicked line and marks the line playing', async () => {
     const { user } = renderCall(makeCall());
     const player = screen.getByLabelText<HTMLAudioElement>('Call recording');
-    await user.click(screen.getByRole('button', { name: /^Play from 0:07: Knowledge base/ }));
+    await user.click(screen.getByRole('button', { name: /^Play from 0:07 Knowledge base/ }));
     expect(player.currentTime).toBe(7);
     expect(play).toHaveBeenCalled();
     expect(transcriptLines()[3]).toHaveAttribute('aria-current', 'true');

@@ -160,7 +160,7 @@ export function CallDetailView({ call, backHref, highlightRefusal }: CallDetailV
             ) : (
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {highlights.call.map((kind) => (
-                  <Chip key={kind} color="warning" label={HIGHLIGHT_LABELS[kind]} />
+                  <Chip key={kind} color="error" label={HIGHLIGHT_LABELS[kind]} />
                 ))}
               </Stack>
             )}

@@ -35,6 +35,21 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/** Every filter the bar sets (the sort is the grid's): what 'Clear filters' removes. */
+const FILTER_NAMES = [
+  'from',
+  'to',
+  'type',
+  'status',
+  'sentiment',
+  'reason',
+  'duration',
+  'abArm',
+  'number',
+  'campaignId',
+  'agentVersion',
+] as const satisfies readonly (keyof CallLogFilters)[];
+
 const anyOption: Option = { value: '', label: LABEL_ANY };
 const options = (values: readonly string[], labels?: Readonly<Record<string, string>>): Option[] => [
   anyOption,
@@ -90,17 +105,28 @@ function TextFilter({
   );
 }
 
+export type CallFiltersPatch = { [Name in keyof CallLogFilters]?: CallLogFilters[Name] | undefined };
+
+/** The filters with a patch applied: a value sets a filter, undefined removes it. */
+export function applyFiltersPatch(filters: CallLogFilters, patch: CallFiltersPatch): CallLogFilters {
+  const merged: Record<string, unknown> = { ...filters, ...patch };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+}
+
 export interface CallFiltersBarProps {
   filters: CallLogFilters;
-  onChange: (filters: CallLogFilters) => void;
+  /**
+   * Applies a change to the filters (undefined removes one). A patch, not the whole set: the URL may
+   * have moved on since this render (router updates are transitions), and the screen applies it to the
+   * latest filters.
+   */
+  onChange: (patch: CallFiltersPatch) => void;
 }
 
 /** The call log's filters; each change replaces the URL's filters (and so the query). */
 export function CallFiltersBar({ filters, onChange }: CallFiltersBarProps) {
   const set = (name: keyof CallLogFilters, value: string | number | undefined) => {
-    const rest = Object.entries(filters).filter(([key]) => key !== name);
-    const kept = value === '' || value === undefined ? [] : [[name, value]];
-    onChange(Object.fromEntries([...rest, ...kept]) as CallLogFilters);
+    onChange({ [name]: value === '' ? undefined : value });
   };
   const select = (name: keyof CallLogFilters, label: string, choices: readonly Option[]) => (
     <OptionSelectField
@@ -174,10 +200,7 @@ export function CallFiltersBar({ filters, onChange }: CallFiltersBarProps) {
       />
       <Button
         onClick={() => {
-          onChange({
-            ...(filters.sort ? { sort: filters.sort } : {}),
-            ...(filters.direction ? { direction: filters.direction } : {}),
-          });
+          onChange(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])));
         }}
         disabled={!hasFilters}
       >

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { planRefusal, type CallFilters } from '@parley/domain';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   callFiltersFromSearch,
@@ -12,7 +12,7 @@ import { useOwnerPlan } from '../../../lib/use-owner-plan';
 import { useExportCalls } from '../api/export-calls';
 import { CALL_PAGE_SIZES, useCallPage } from '../api/use-call-page';
 import { MSG_NO_CALLS_YET, MSG_NO_MATCHING_CALLS } from '../strings';
-import { CallFiltersBar } from './call-filters-bar';
+import { applyFiltersPatch, CallFiltersBar, type CallFiltersPatch } from './call-filters-bar';
 import { CallTable } from './call-table';
 import { ExportCallsButton } from './export-calls-button';
 
@@ -48,9 +48,23 @@ export function CallLogScreen({ scope, orgId, callHref, aside }: CallLogScreenPr
   const exporter = useExportCalls();
   const plan = useOwnerPlan(orgId);
   const exportRefusal = plan === null ? null : planRefusal(plan, { feature: 'export_calls' });
-  const change = (next: CallLogFilters) => {
-    setSearch(new URLSearchParams(callLogSearch(next)));
-  };
+  // The search this screen last wrote and the router has not rendered yet: router updates are
+  // transitions, so a second change (the next filter picked at once) may come from a render that still
+  // shows the previous URL, and must build on what was written, not on what is shown.
+  const pending = useRef<string | null>(null);
+  const committed = search.toString();
+  useEffect(() => {
+    if (pending.current === committed) pending.current = null;
+  }, [committed]);
+  const change = useCallback(
+    (patch: CallFiltersPatch) => {
+      const base = new URLSearchParams(pending.current ?? committed);
+      const next = callLogSearch(applyFiltersPatch(urlFilters(callFiltersFromSearch(base, scope)), patch));
+      pending.current = next.replace(/^\?/, '');
+      setSearch(new URLSearchParams(next));
+    },
+    [setSearch, scope, committed],
+  );
   const state = useMemo<CallLogLocationState>(() => ({ logSearch: location.search }), [location.search]);
   const open = useCallback(
     (callId: string) => {
@@ -82,9 +96,7 @@ export function CallLogScreen({ scope, orgId, callHref, aside }: CallLogScreenPr
           else paging.goTo(page);
         }}
         sort={{ sort: filters.sort, direction: filters.direction }}
-        onSort={(sort) => {
-          change({ ...current, ...sort });
-        }}
+        onSort={change}
         dated={filters.from !== undefined || filters.to !== undefined}
         callHref={callHref}
         linkState={state}

@@ -41,7 +41,7 @@ function columns(
     {
       field: 'createdAt',
       headerName: COLUMN_STARTED,
-      minWidth: 170,
+      minWidth: 190,
       flex: 1,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={callHref(row.id)} state={linkState} underline="hover">
@@ -135,7 +135,8 @@ export function CallTable(props: CallTableProps) {
         density="compact"
         paginationMode="server"
         sortingMode="server"
-        rowCount={-1}
+        // Unknown (-1) while more pages follow; exact once the last page is reached.
+        rowCount={data && !data.hasNextPage ? pageIndex * pageSize + data.calls.length : -1}
         paginationMeta={{ hasNextPage: data?.hasNextPage ?? false }}
         paginationModel={{ page: pageIndex, pageSize }}
         pageSizeOptions={[...CALL_PAGE_SIZES]}

@@ -11,8 +11,9 @@ import {
   LABEL_TRANSCRIPT,
   MSG_NO_TRANSCRIPT,
   TRANSCRIPT_EVENT_LABELS,
-  seekTo,
+  LABEL_PLAY_FROM,
 } from '../strings';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import type { HighlightKind } from '../utils/transcript';
 
 const SPOKEN = new Set(['user', 'assistant']);
@@ -110,7 +111,6 @@ export function TranscriptTimeline({ lines, currentLine, onSeek, highlights }: T
               onClick={() => {
                 onSeek(line.at);
               }}
-              aria-label={`${seekTo(time)}: ${TRANSCRIPT_EVENT_LABELS[line.type]}, ${line.content}`}
               data-line-type={line.type}
               sx={{
                 display: 'block',
@@ -120,25 +120,29 @@ export function TranscriptTimeline({ lines, currentLine, onSeek, highlights }: T
                 px: 1.5,
                 py: 1,
                 borderLeft: 4,
-                borderColor: current ? 'primary.main' : marks.length > 0 ? 'warning.main' : 'transparent',
+                borderColor: current ? 'primary.main' : marks.length > 0 ? 'error.main' : 'transparent',
                 bgcolor: current ? 'action.selected' : SPOKEN.has(line.type) ? 'transparent' : 'action.hover',
                 '&:hover': { bgcolor: 'action.focus' },
               }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                {/* The button's name starts with what it does; the rest is the line as shown. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {LABEL_PLAY_FROM}
+                </Box>{' '}
                 <Typography
                   variant="caption"
                   color="text.secondary"
                   sx={{ fontVariantNumeric: 'tabular-nums' }}
                 >
                   {time}
-                </Typography>
+                </Typography>{' '}
                 <Typography variant="subtitle2" component="span">
                   {TRANSCRIPT_EVENT_LABELS[line.type]}
-                </Typography>
+                </Typography>{' '}
                 {current && <Chip size="small" color="primary" label={LABEL_CURRENT_LINE} />}
                 {marks.map((kind) => (
-                  <Chip key={kind} size="small" color="warning" label={HIGHLIGHT_LABELS[kind]} />
+                  <Chip key={kind} size="small" color="error" label={HIGHLIGHT_LABELS[kind]} />
                 ))}
               </Stack>
               <Typography
