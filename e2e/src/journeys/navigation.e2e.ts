@@ -52,6 +52,10 @@ const signedInPages = (agentId: string, agentName: string) => [
   { path: `agent/${agentId}`, heading: agentName },
   { path: `agent/${agentId}/campaigns`, heading: 'Campaigns' },
   { path: `agent/${agentId}/numbers`, heading: 'Phone Numbers' },
+  // The workspace's own tabs (docs/agent-workspace.md).
+  { path: `agent/${agentId}/voice`, heading: agentName },
+  { path: `agent/${agentId}/settings`, heading: 'Name and greeting' },
+  { path: `agent/${agentId}/versions`, heading: 'History' },
   { path: 'profile', heading: 'Profile' },
   { path: 'org/settings', heading: 'Organization settings' },
 ];
