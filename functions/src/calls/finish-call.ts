@@ -1,12 +1,14 @@
 // What follows a call's end, whichever webhook reported it: a campaign call frees its contact and
-// slot, the call's credits are debited (once per call: billing/call-usage.ts), and the agent's
-// notifications go out (once per call and kind: notifications/). Every step is safe to repeat, so a
+// slot, the call's credits are debited (once per call: billing/call-usage.ts), the agent's
+// notifications go out (once per call and kind: notifications/) and so do its post-call webhooks
+// (once per call and URL: post-call-webhooks.ts). Every step is safe to repeat, so a
 // retried delivery that crashed half-way completes the rest.
 import { isFinalCallStatus, type CallRecord } from '@parley/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { chargeCallUsage } from '../billing/call-usage';
 import { releaseCampaignContact } from '../campaigns/runner/release-campaign-contact';
 import { sendCallNotifications } from '../notifications/send-call-notifications';
+import { sendPostCallWebhooks } from './post-call-webhooks';
 
 /** Finishes an ended call; resolves the campaign whose slot it freed (its next step may run), else null. */
 export async function finishCall(db: Firestore, call: CallRecord): Promise<string | null> {
@@ -14,5 +16,6 @@ export async function finishCall(db: Firestore, call: CallRecord): Promise<strin
   const campaignId = await releaseCampaignContact(db, call);
   await chargeCallUsage(db, call.id);
   await sendCallNotifications(db, call);
+  await sendPostCallWebhooks(db, call);
   return campaignId;
 }

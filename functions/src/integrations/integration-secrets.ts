@@ -1,15 +1,21 @@
 // The HMAC keys of the integrations: one signs code blocks (validate-code → execute-code), one signs
-// customer tokens. Secret Manager secrets in production, read at call time; against the emulators,
-// with the secret unset, a fixed development key per purpose, so the local stack needs no setup.
+// customer tokens, one derives each organisation's post-call webhook signing secret. Secret Manager
+// secrets in production, read at call time; against the emulators, with the secret unset, a fixed
+// development key per purpose, so the local stack needs no setup.
 import { createHash } from 'node:crypto';
 import { defineSecret, type SecretParam } from 'firebase-functions/params';
 import { bindableSecrets, secretValue } from '../lib/secrets';
 
 export const CODE_SIGNING_KEY = defineSecret('CODE_SIGNING_KEY');
 export const CUSTOMER_TOKEN_KEY = defineSecret('CUSTOMER_TOKEN_KEY');
+export const POST_CALL_WEBHOOK_KEY = defineSecret('POST_CALL_WEBHOOK_KEY');
 
-/** Bound to the `api` function, which serves the integration routes. */
-export const INTEGRATION_SECRETS = bindableSecrets(CODE_SIGNING_KEY, CUSTOMER_TOKEN_KEY);
+/** Bound to the `api` function, which serves the integration routes and the call-end webhooks. */
+export const INTEGRATION_SECRETS = bindableSecrets(
+  CODE_SIGNING_KEY,
+  CUSTOMER_TOKEN_KEY,
+  POST_CALL_WEBHOOK_KEY,
+);
 
 /** Shorter keys would weaken HMAC-SHA256 below its 256-bit strength. */
 const MIN_KEY_LENGTH = 32;

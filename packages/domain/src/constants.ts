@@ -38,6 +38,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Trigger events already handled, so a replayed event changes nothing (server-only, TTL on expireAt). */
   processedEvents: 't_processed_events',
+  /** Post-call webhook deliveries, one per call and URL (server-only; docs/integrations.md). */
+  webhookDeliveries: 't_webhook_deliveries',
   /** Provider credentials a user handed over or a sub-account's keys, encrypted (server-only, no client access). */
   providerCredentials: 't_provider_credentials',
   /** One record per number bought on the platform account, so a retried purchase never buys twice (server-only). */
