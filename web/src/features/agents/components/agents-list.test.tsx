@@ -78,6 +78,7 @@ describe('AgentsList', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(MSG_AGENT_LIMIT_REACHED);
     expect(screen.getByText(MSG_AGENT_LIMIT_REACHED)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 
   it('lets a FREE organisation without agents create one', () => {

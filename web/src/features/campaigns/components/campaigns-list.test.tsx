@@ -131,6 +131,7 @@ describe('CampaignsList', () => {
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription(MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS);
     expect(actions('Idle one').getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 
   it('disables Start with the reason until the campaign has an active number and contacts', () => {

@@ -153,5 +153,6 @@ describe('AgentNumbersView', () => {
       expect(button).toHaveAccessibleDescription(MSG_NUMBER_LIMIT_REACHED);
     }
     expect(screen.getByRole('button', { name: 'Add SIP address' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -1,5 +1,5 @@
-import { MSG_VIEWER_READ_ONLY } from '@parley/domain';
-import { screen } from '@testing-library/react';
+import { MSG_UPGRADE_FOR_INVITES, MSG_VIEWER_READ_ONLY } from '@parley/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrg } from '../../../testing/factories';
 import { fakeServices } from '../../../testing/fake-services';
@@ -40,6 +40,15 @@ describe('OrgSettings', () => {
     });
     expect(screen.queryByRole('region', { name: 'Invite people' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Public invite link' })).not.toBeInTheDocument();
+  });
+
+  it("on the owner's FREE plan, the public link is replaced by the upgrade notice", () => {
+    renderWithProviders(<OrgSettings org={org} uid="user-ann" readOnlyReason={null} />, {
+      services: services(),
+    });
+    const link = within(screen.getByRole('region', { name: 'Public invite link' }));
+    expect(link.getByText(MSG_UPGRADE_FOR_INVITES)).toBeInTheDocument();
+    expect(link.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 
   it('an admin turns agent version control on', async () => {
