@@ -115,3 +115,58 @@ export const CHARS_PER_TOKEN = 4;
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / CHARS_PER_TOKEN);
 }
+
+/** One module's name in a diff: its catalogue name, numbered when the list holds it more than once. */
+function moduleLabels(modules: readonly PromptModule[]): Map<string, string> {
+  const seen = new Map<string, number>();
+  const labels = new Map<string, string>();
+  for (const module of modules) {
+    const count = (seen.get(module.moduleId) ?? 0) + 1;
+    seen.set(module.moduleId, count);
+    const repeated = modules.filter((each) => each.moduleId === module.moduleId).length > 1;
+    labels.set(module.id, repeated ? `${module.moduleId} ${String(count)}` : module.moduleId);
+  }
+  return labels;
+}
+
+/**
+ * How a prompt changed, module by module (matched by id), for the version diff: each module added
+ * (before null), removed (after null) or whose Markdown changed, as `promptModules.<name>`, and the
+ * order as `promptModules.order` when the modules kept in both moved.
+ */
+export function promptModuleChanges(
+  before: readonly PromptModule[],
+  after: readonly PromptModule[],
+): { path: string; before: string | null; after: string | null }[] {
+  const wasById = new Map(before.map((module) => [module.id, module]));
+  const isById = new Map(after.map((module) => [module.id, module]));
+  const wasLabels = moduleLabels(before);
+  const isLabels = moduleLabels(after);
+  const changes: { path: string; before: string | null; after: string | null }[] = [];
+  for (const module of before) {
+    if (!isById.has(module.id))
+      changes.push({
+        path: `promptModules.${wasLabels.get(module.id) ?? ''}`,
+        before: module.contentMD,
+        after: null,
+      });
+  }
+  for (const module of after) {
+    const was = wasById.get(module.id);
+    const path = `promptModules.${isLabels.get(module.id) ?? ''}`;
+    if (!was) changes.push({ path, before: null, after: module.contentMD });
+    else if (was.contentMD !== module.contentMD)
+      changes.push({ path, before: was.contentMD, after: module.contentMD });
+  }
+  const keptBefore = before.filter((module) => isById.has(module.id)).map((module) => module.id);
+  const keptAfter = after.filter((module) => wasById.has(module.id)).map((module) => module.id);
+  if (keptBefore.join('\n') !== keptAfter.join('\n')) {
+    const names = (ids: string[], labels: Map<string, string>) => ids.map((id) => labels.get(id)).join(' → ');
+    changes.push({
+      path: 'promptModules.order',
+      before: names(keptBefore, wasLabels),
+      after: names(keptAfter, isLabels),
+    });
+  }
+  return changes;
+}

@@ -77,14 +77,29 @@ describe('diffVersions', () => {
     expect(diff.areas.knowledge).toEqual([{ path: 'documentIds', before: [], after: ['d1'] }]);
   });
 
-  it('shows the prompt modules under prompt', () => {
-    const modules = [{ id: 'm1', moduleId: 'FAQ', content: 'Open 9-5', contentMD: 'Open 9-5' }];
+  it('shows the prompt module by module under prompt, with words for changed Markdown and the order', () => {
+    const faq = { id: 'm1', moduleId: 'FAQ', content: '', contentMD: 'We open at nine every day.' };
+    const rule = { id: 'm2', moduleId: 'Rule', content: '', contentMD: 'Be brief.' };
+    const rule2 = { id: 'm3', moduleId: 'Rule', content: '', contentMD: 'Be kind.' };
     const diff = diffVersions(
-      { agent: agent(), workflows: [] },
-      { agent: agent({ promptModules: modules }), workflows: [] },
+      { agent: agent({ promptModules: [faq, rule] }), workflows: [] },
+      {
+        agent: agent({
+          promptModules: [rule, { ...faq, contentMD: 'We open at ten every day.' }, rule2],
+        }),
+        workflows: [],
+      },
     );
-    expect(diff.areas.prompt.map((change) => change.path)).toEqual(['promptModules']);
     expect(diff.areas.settings).toEqual([]);
+    expect(diff.areas.prompt.map(({ path, before, after }) => ({ path, before, after }))).toEqual([
+      { path: 'promptModules.FAQ', before: 'We open at nine every day.', after: 'We open at ten every day.' },
+      { path: 'promptModules.Rule 2', before: null, after: 'Be kind.' },
+      { path: 'promptModules.order', before: 'FAQ → Rule', after: 'Rule 1 → FAQ' },
+    ]);
+    expect(diff.areas.prompt[0]?.words?.filter((word) => word.op !== 'equal')).toEqual([
+      { op: 'delete', text: 'nine' },
+      { op: 'insert', text: 'ten' },
+    ]);
   });
 
   it("lists each workflow's added, removed and changed nodes, matching a draft's copies to live ones", () => {

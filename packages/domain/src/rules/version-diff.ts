@@ -7,6 +7,7 @@ import {
   type VersionedAgentFields,
   type VersionedWorkflow,
 } from './publish-draft';
+import { promptModuleChanges } from './prompt-modules';
 
 export type WordOp = 'equal' | 'insert' | 'delete';
 export interface WordChange {
@@ -233,6 +234,13 @@ export function diffVersions(before: VersionSide, after: VersionSide): VersionDi
       };
       was = defaultOf(before);
       is = defaultOf(after);
+    }
+    if (field === 'promptModules') {
+      // Module by module, so a changed module's Markdown gets its word-level diff.
+      for (const change of promptModuleChanges(before.agent.promptModules, after.agent.promptModules)) {
+        valueChanges(change.path, change.before, change.after, areas.prompt);
+      }
+      continue;
     }
     valueChanges(field, was, is, areas[FIELD_AREAS[field] ?? 'settings']);
   }
