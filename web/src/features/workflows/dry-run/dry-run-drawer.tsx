@@ -30,7 +30,14 @@ export function DryRunDrawer(props: DryRunPanelProps) {
         anchor="right"
         variant="persistent"
         open={open}
-        slotProps={{ paper: { id: drawerId, sx: { width: { xs: '100%', sm: 420 }, p: 2, pt: 1 } } }}
+        // Above the app's top bar (itself above drawers), so its close button is never covered.
+        sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
+        slotProps={{
+          paper: {
+            id: drawerId,
+            sx: { width: { xs: '100%', sm: 420 }, p: 2, pt: 1, zIndex: (theme) => theme.zIndex.drawer + 2 },
+          },
+        }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <IconButton
