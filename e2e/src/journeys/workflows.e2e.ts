@@ -11,6 +11,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPOR
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { WorkflowEditorPage } from '../pages/workflow-editor';
+import { workflowToolsSteps } from './workflow-tools-steps';
 
 const journey = useJourneyStack();
 const admin = adminApp();
@@ -129,5 +130,9 @@ describe('the workflow editor', () => {
       .toContain('Check callback hours');
 
     await context.close();
+  });
+
+  it('lists workflows, makes one from a template, dry-runs the default to END_CALL, tests a request and runs code', async () => {
+    await workflowToolsSteps(journey);
   });
 });
