@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { ApiContractError, type ApiFetch } from '../../../lib/api-client';
+import { knowledgeRequests } from './knowledge-api';
+
+type Call = [string, { method: string; body: unknown; schema?: { parse: (value: unknown) => unknown } }];
+
+/** A fake api that answers `answer` after parsing it with the caller's schema, as apiFetch does. */
+function fakeApi(answer: unknown) {
+  const api = vi.fn((path: string, options: Call[1]) => {
+    if (!options.schema) return Promise.resolve(undefined);
+    try {
+      return Promise.resolve(options.schema.parse(answer));
+    } catch (error) {
+      return Promise.reject(new ApiContractError(path, error as z.ZodError));
+    }
+  });
+  return { api: api as unknown as ApiFetch, calls: () => api.mock.calls as unknown as Call[] };
+}
+
+describe('knowledgeRequests', () => {
+  it('adds a typed-in document and deletes a website through their routes', async () => {
+    const { api, calls } = fakeApi(undefined);
+    const requests = knowledgeRequests(api);
+    await requests.addDocument({ id: 'd1', agentId: 'a1', name: 'Returns', contentMD: '# Returns' });
+    await requests.remove('w1', 'website');
+    expect(calls().map(([path, { method, body }]) => [method, path, body])).toEqual([
+      [
+        'POST',
+        '/agent/knowledge-base/add-document',
+        { type: 'document', id: 'd1', agentId: 'a1', name: 'Returns', contentMD: '# Returns' },
+      ],
+      ['POST', '/agent/knowledge-base/delete-document', { id: 'w1', type: 'website' }],
+    ]);
+  });
+
+  it('re-crawls an existing website with its settings and answers its id', async () => {
+    const { api, calls } = fakeApi({ websiteId: 'w1', state: 'queued' });
+    const id = await knowledgeRequests(api).crawl({
+      agentId: 'a1',
+      websiteId: 'w1',
+      url: 'https://shop.example/',
+    });
+    expect(id).toBe('w1');
+    expect(calls()[0]?.[0]).toBe('/scrape/crawl-website');
+  });
+
+  it('answers the passages of a question, and refuses an answer of another shape', async () => {
+    const passage = {
+      source: 'faq',
+      sourceId: 'f1',
+      title: 'Parking?',
+      headings: [],
+      text: 'Behind the shop.',
+      score: 0.02,
+      link: '/agent/a1/knowledge?faq=f1',
+    };
+    const { api } = fakeApi({ passages: [passage] });
+    expect(await knowledgeRequests(api).ask('a1', 'Where do I park?')).toEqual([passage]);
+    const broken = fakeApi({ passages: [{ ...passage, score: 'high' }] });
+    await expect(knowledgeRequests(broken.api).ask('a1', 'Where do I park?')).rejects.toBeInstanceOf(
+      ApiContractError,
+    );
+  });
+});
