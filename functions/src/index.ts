@@ -5,6 +5,7 @@ export { createAgent } from './agents/create-agent';
 export { deleteAgent } from './agents/delete-agent';
 export { api } from './api/api';
 export { grantFreeCredits } from './billing/grant-free-credits';
+export { sendCallDigestsDaily } from './calls/call-digests';
 export { onCallWritten } from './calls/on-call-written';
 export { onCampaignWritten } from './campaigns/runner/on-campaign-written';
 export { sweepCampaigns } from './campaigns/runner/sweep-campaigns';

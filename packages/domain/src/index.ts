@@ -28,6 +28,7 @@ export { AREA_CODES } from './data/area-codes.generated';
 export * from './rules/area-codes';
 export * from './rules/bundle-format';
 export * from './rules/call-csv';
+export * from './rules/call-digest';
 export * from './rules/call-events';
 export * from './rules/call-filters';
 export * from './rules/call-notifications';
