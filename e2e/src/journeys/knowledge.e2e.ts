@@ -1,6 +1,6 @@
 // Issue 15's journey: the Knowledge tab in Chromium against the local stack — upload a PDF and watch it
-// become ready, edit its Markdown, crawl the fake bicycle-shop website with a limit of 20 and watch the
-// progress, ask a question and see the crawled page's passage, then change a page and see the re-crawl's
+// become ready, edit its Markdown, crawl the fake bicycle-shop website with a limit of 20 (started beside
+// the upload) and watch the progress, ask a question and see the crawled page's passage, then change a page and see the re-crawl's
 // diff. The functions reach the fake site by name (PARLEY_OUTBOUND_LOCAL_HOSTS, set by the harness).
 import { COLLECTIONS, documentSchema, websiteSchema } from '@parley/domain';
 import { FAKE_WEBSITE_HOST } from '@parley/scripts/fakes';
@@ -56,8 +56,14 @@ describe('the knowledge base', () => {
     await knowledge.goto(appUrl, agentId);
     await page.getByText(/No documents yet/).waitFor();
 
-    // Upload a PDF: it shows Processing, then Ready once the trigger has converted and indexed it.
+    // Upload a PDF, and start crawling the shop's site with a limit of 20 while the PDF is converted (the
+    // two triggers' first starts overlap, which keeps the journey short).
     await knowledge.upload({ name: GUIDE, mimeType: 'application/pdf', buffer: guidePdf });
+    await knowledge.addWebsite(siteUrl, 20);
+    const site = knowledge.website(FAKE_WEBSITE_HOST);
+    await site.getByText(/Queued|Crawling|Crawled/).waitFor();
+
+    // The PDF shows Processing, then Ready once the trigger has converted and indexed it.
     await knowledge.document(GUIDE).getByText('Ready').waitFor();
     await expectNoSeriousAxeViolations(page);
 
@@ -75,10 +81,7 @@ describe('the knowledge base', () => {
       })
       .toContain('Brake pads last about 2,000 kilometres.');
 
-    // Crawl the shop's site with a limit of 20: progress while it runs, then its page count.
-    await knowledge.addWebsite(siteUrl, 20);
-    const site = knowledge.website(FAKE_WEBSITE_HOST);
-    await site.getByText(/Queued|Crawling|Crawled/).waitFor();
+    // The crawl, meanwhile: its progress, then its page count.
     await site.getByText('Crawled', { exact: true }).waitFor();
     const crawled = await readWebsite(agentId);
     expect(crawled?.crawl.fetched).toBeGreaterThan(0);
@@ -109,6 +112,18 @@ describe('the knowledge base', () => {
     const diff = page.getByLabel(`Changes on ${siteUrl}hours`);
     await diff.getByText(/\+ .*open seven days a week/).waitFor();
     await diff.getByText(/- .*closed on Sundays/).waitFor();
+
+    // An FAQ and the widget's greeting are written straight to Firestore, as the rules allow a member.
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    const faq = page.getByRole('dialog', { name: 'Add FAQ' });
+    await faq.getByRole('textbox', { name: 'Question' }).fill('Do you hire out e-bikes?');
+    await faq.getByRole('textbox', { name: 'Answer' }).fill('Yes, from $45 a day.');
+    await faq.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('list', { name: 'FAQs' }).getByText('Do you hire out e-bikes?').waitFor();
+    const widget = page.getByRole('region', { name: 'Web widget' });
+    await widget.getByRole('textbox', { name: 'Greeting' }).fill('Hi! Ask us about bikes.');
+    await widget.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Widget saved').waitFor();
 
     // The tab fits a phone.
     await page.setViewportSize(PHONE_VIEWPORT);
