@@ -1,7 +1,7 @@
 // The agent workspace's Workflows tab (/agent/:agentId/workflows): the workflows of the edit target
 // (the draft under version control), with create, from template, rename, duplicate, status, default
 // and delete, each through the /agent/workflow/* routes (docs/workflows.md#the-workflows-list).
-import { copyWorkflowIdOf, outboundGateError, planRefusal, type Workflow } from '@parley/domain';
+import { outboundGateError, planRefusal, type Workflow } from '@parley/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../../components/confirm/use-confirm';
@@ -30,15 +30,9 @@ import {
   workflowDuplicatedToast,
 } from './strings';
 import { useDefaultWorkflowId } from './use-default-workflow-id';
+import { workflowIdOnTarget } from './workflow-on-target';
 import type { WorkflowAction } from './workflow-actions-menu';
 import { WorkflowsList } from './workflows-list';
-
-/**
- * The id of `workflow` on the agent edits go to: the same, or its copy when the first edit has just
- * made the draft (a draft copies each live workflow to copyWorkflowIdOf, docs/versions.md).
- */
-const idOn = (targetAgentId: string, workflow: Workflow) =>
-  workflow.agentId === targetAgentId ? workflow.id : copyWorkflowIdOf(targetAgentId, workflow.id);
 
 export function WorkflowsPage({ orgId, agentId, edit }: AgentWorkspacePageProps) {
   const workflows = useAgentWorkflows(edit.agentId);
@@ -90,7 +84,7 @@ export function WorkflowsPage({ orgId, agentId, edit }: AgentWorkspacePageProps)
     }
     try {
       const target = await edit.ensure();
-      const ref = { agentId: target, workflowId: idOn(target, workflow) };
+      const ref = { agentId: target, workflowId: workflowIdOnTarget(target, workflow) };
       if (action === 'duplicate') {
         await duplicate.mutateAsync(ref);
         notify(workflowDuplicatedToast(workflow.name), { severity: 'success' });
@@ -139,7 +133,11 @@ export function WorkflowsPage({ orgId, agentId, edit }: AgentWorkspacePageProps)
         onSubmit={async (name) => {
           if (!renaming) return;
           const target = await edit.ensure();
-          await update.mutateAsync({ agentId: target, workflowId: idOn(target, renaming), name });
+          await update.mutateAsync({
+            agentId: target,
+            workflowId: workflowIdOnTarget(target, renaming),
+            name,
+          });
         }}
       />
     </>
