@@ -57,7 +57,7 @@ beforeAll(async () => {
       question: 'Q?',
       answer: 'A.',
     });
-    await setDoc(doc(db, 't_widgets', 'w-1'), { id: 'w-1', agentId: 'agent-1', color: '#000' });
+    await setDoc(doc(db, 't_widgets', 'w-1'), { id: 'w-1', agentId: 'agent-1', primaryColor: '#000' });
     await setDoc(doc(db, KB_CHUNKS_COLLECTION, 'c1'), { agentId: 'agent-1', text: 'x' });
   });
 });
@@ -163,7 +163,26 @@ describe('t_faqs', () => {
 
 describe('t_widgets', () => {
   matrix('read', READERS, (db) => getDoc(doc(db, 't_widgets', 'w-1')));
-  matrix('change its settings', EDITORS, (db) => updateDoc(doc(db, 't_widgets', 'w-1'), { color: '#fff' }));
+  matrix('change its settings', EDITORS, (db) =>
+    updateDoc(doc(db, 't_widgets', 'w-1'), {
+      allowedOrigins: ['https://shop.example'],
+      primaryColor: '#fff',
+      greeting: 'Hi!',
+    }),
+  );
+  matrix('create one for an agent', EDITORS, (db, who) =>
+    setDoc(doc(db, 't_widgets', `w-new-${who}`), {
+      id: `w-new-${who}`,
+      agentId: 'agent-1',
+      primaryColor: '#123abc',
+    }),
+  );
+  matrix('give it a field the widget has not', NOBODY, (db) =>
+    updateDoc(doc(db, 't_widgets', 'w-1'), { script: '<script>' }),
+  );
+  matrix('paint it with what is not a colour', NOBODY, (db) =>
+    updateDoc(doc(db, 't_widgets', 'w-1'), { primaryColor: 'red' }),
+  );
   matrix('move to another agent', NOBODY, (db) =>
     updateDoc(doc(db, 't_widgets', 'w-1'), { agentId: 'agent-2' }),
   );
