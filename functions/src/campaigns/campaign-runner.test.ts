@@ -235,6 +235,44 @@ describe('campaign runner', { timeout: 60_000 }, () => {
     expect(new Set(callsOf(id).map((call) => call.to)).size).toBe(10);
   });
 
+  it("honours the agent's call queue: paused dials nothing, batch waits for its whole batch, resuming steps the run", async () => {
+    const { team, id } = await runningCampaign(6, { concurrency: 2 });
+    voice.engine().setCompletion({ delayMs: null });
+    const queue = (body: Record<string, unknown>) =>
+      api('POST', apiPath(API_ROUTES.updateCallQueue, { agentId: team.agent.id }), {
+        caller: team.member,
+        body,
+      });
+    expect((await queue({ paused: true, mode: 'batch' })).status).toBe(200);
+    expect(await runCampaignStep(db(), id, voice.deps())).toMatchObject({ dialed: 0 });
+    expect(await readCampaign(id)).toMatchObject({ status: 'IN_PROGRESS', progress: { called: 0 } });
+
+    // Resuming steps the campaign at once: a batch of two.
+    await queue({ paused: false });
+    await eventually(
+      () => Promise.resolve(callsOf(id).length),
+      (count) => count === 2,
+    );
+    const [first, second] = callsOf(id);
+    // One call of the batch ended: in batch mode nothing new starts while the other is under way.
+    expect(await voice.engine().completeCall(first?.callId ?? '')).toBe(200);
+    expect(await runCampaignStep(db(), id, voice.deps())).toMatchObject({ dialed: 0 });
+    expect(callsOf(id)).toHaveLength(2);
+    // The whole batch ended: the next batch starts.
+    expect(await voice.engine().completeCall(second?.callId ?? '')).toBe(200);
+    await eventually(
+      () => Promise.resolve(callsOf(id).length),
+      (count) => count === 4,
+    );
+    // Continuous: each slot is refilled as soon as its call ends.
+    await queue({ mode: 'continuous' });
+    expect(await voice.engine().completeCall(callsOf(id)[2]?.callId ?? '')).toBe(200);
+    await eventually(
+      () => Promise.resolve(callsOf(id).length),
+      (count) => count === 5,
+    );
+  });
+
   it('terminate stops the run: no more dials, calls under way still recorded', async () => {
     const { team, id } = await runningCampaign(6, { concurrency: 2 });
     voice.engine().setCompletion({ delayMs: null });

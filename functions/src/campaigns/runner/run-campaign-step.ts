@@ -91,6 +91,10 @@ function callRequest(
 /** What a step needs of the campaign's agent. */
 interface AgentContext {
   concurrency: number;
+  /** The agent's call queue is paused (POST /agent/{id}/queue): nothing new is dialled. */
+  queuePaused: boolean;
+  /** Queue mode batch: a new batch of `concurrency` calls starts only once the last one has ended. */
+  batch: boolean;
   /** The numbers the campaign may still call from (campaign-pool.ts). */
   poolable: PoolableNumbers;
 }
@@ -106,6 +110,8 @@ async function agentContext(agentId: string): Promise<AgentContext> {
   const value: unknown = agent?.concurrency;
   return {
     concurrency: typeof value === 'number' && value >= 1 ? Math.floor(value) : DEFAULT_CONCURRENCY,
+    queuePaused: agent?.callQueueIsPaused ?? false,
+    batch: agent?.callQueueMode === 'batch',
     poolable: agent ? await poolableNumbers(agent) : new Map(),
   };
 }
@@ -139,7 +145,13 @@ async function claim(
     tx.update(campaignRef(db, campaignId), { status: 'PAUSED', pausedReason: 'quota_exceeded' });
     return { claims: [], completed: false };
   }
-  const { concurrency, poolable } = await agentContext(campaign.agentId);
+  const { concurrency, poolable, queuePaused, batch } = await agentContext(campaign.agentId);
+  // The agent's queue is paused: as outside the calling window, contacts stay PENDING; resuming the
+  // queue steps the agent's running campaigns again (calls/update-call-queue.ts).
+  if (queuePaused) {
+    const pending = await tx.get(contacts.where('status', '==', 'PENDING').limit(1));
+    return { claims: [], completed: completeIfDone(db, tx, campaign, pending.size) };
+  }
   // Only numbers the organisation still holds for this agent are dialled from.
   const routed = { ...campaign, phoneNumbers: heldEntries(campaign.phoneNumbers, poolable) };
   const stale = await tx.get(
@@ -149,7 +161,9 @@ async function claim(
       .orderBy('leaseExpiresAt')
       .limit(concurrency),
   );
-  const free = concurrency - campaign.progress.inFlight;
+  // Continuous: each slot is refilled as soon as its call ends. Batch: nothing new while any call of
+  // the previous batch is under way, then a whole batch at once.
+  const free = batch && campaign.progress.inFlight > 0 ? 0 : concurrency - campaign.progress.inFlight;
   const fresh =
     free > 0
       ? (await tx.get(contacts.where('status', '==', 'PENDING').orderBy('index').limit(free))).docs
