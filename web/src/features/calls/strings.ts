@@ -119,7 +119,8 @@ export const LABEL_QUEUE_MODE = 'Queue mode';
 export const QUEUE_MODE_LABELS = { continuous: 'Continuous', batch: 'Batch' } as const;
 export const QUEUE_MODE_HELP = {
   continuous: 'Queued calls are dialled as soon as a line is free.',
-  batch: 'Queued calls are dialled in batches: a new batch starts when the previous one has ended.',
+  batch:
+    'Calls are dialled in batches as large as the agent’s concurrency: a new batch starts once the previous one has ended.',
 } as const;
 
 export const MSG_NO_ORGANISATION = 'Join or create an organisation to see its calls.';
