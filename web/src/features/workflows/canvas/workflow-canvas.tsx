@@ -32,15 +32,12 @@ export interface WorkflowCanvasProps {
   readonly dispatch: Dispatch<EditorAction>;
 }
 
-/** The selection after React Flow's select changes (clicks, Shift-drag box, Ctrl-click). */
-function selectionAfter(selection: readonly string[], changes: readonly (NodeChange | EdgeChange)[]) {
-  const next = new Set(selection);
-  for (const change of changes) {
-    if (change.type !== 'select') continue;
-    if (change.selected) next.add(change.id);
-    else next.delete(change.id);
-  }
-  return [...next];
+/** React Flow's select changes (clicks, Shift-drag box, Ctrl-click) as one editor action, or null. */
+function selectionChanges(changes: readonly (NodeChange | EdgeChange)[]): EditorAction | null {
+  const selects = changes.flatMap((change) =>
+    change.type === 'select' ? [{ id: change.id, selected: change.selected }] : [],
+  );
+  return selects.length > 0 ? { type: 'changeSelection', changes: selects } : null;
 }
 
 export function WorkflowCanvas({ content, validation, selection, readOnly, dispatch }: WorkflowCanvasProps) {
@@ -79,19 +76,17 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
         setDragged(null);
         dispatch({ type: 'moveMany', positions: moved });
       }
-      if (changes.some((change) => change.type === 'select')) {
-        dispatch({ type: 'select', ids: selectionAfter(selection, changes) });
-      }
+      const selecting = selectionChanges(changes);
+      if (selecting) dispatch(selecting);
     },
-    [dispatch, selection],
+    [dispatch],
   );
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => {
-      if (changes.some((change) => change.type === 'select')) {
-        dispatch({ type: 'select', ids: selectionAfter(selection, changes) });
-      }
+      const selecting = selectionChanges(changes);
+      if (selecting) dispatch(selecting);
     },
-    [dispatch, selection],
+    [dispatch],
   );
   const onConnect = useCallback(
     (connection: Connection) => {

@@ -127,6 +127,23 @@ describe('the workflow editor reducer: multi-select, keyboard edits and merges',
     expect(back.content).toEqual(start().content);
   });
 
+  it("applies the canvas's selection changes to the current selection", () => {
+    const state = run(
+      start(),
+      { type: 'select', ids: ['end-call'] },
+      {
+        type: 'changeSelection',
+        changes: [
+          { id: 'end-call', selected: false },
+          { id: 'collect-info->end-call', selected: true },
+          { id: 'collect-info', selected: true },
+          { id: 'ghost', selected: true },
+        ],
+      },
+    );
+    expect(state.selection).toEqual(['collect-info->end-call', 'collect-info']);
+  });
+
   it('selects and deletes an edge alone, keeping both of its nodes', () => {
     const edge = 'collect-info->end-call';
     const deleted = run(start(), { type: 'select', ids: [edge, 'nowhere'] }, { type: 'deleteSelection' });

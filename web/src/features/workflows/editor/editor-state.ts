@@ -50,6 +50,8 @@ export type EditorAction =
   | { type: 'configure'; id: string; frontend: Record<string, unknown>; field?: string }
   /** Nodes and edges by id; an edge id selects the edge (to delete it). */
   | { type: 'select'; ids: string[] }
+  /** The canvas's selection changes (a click, Ctrl-click, a Shift-drag box), applied to the current one. */
+  | { type: 'changeSelection'; changes: readonly { id: string; selected: boolean }[] }
   | { type: 'delete'; ids: string[] }
   | { type: 'deleteSelection' }
   /** After a conflict, the merged content on the other tab's revision: one undo step, still unsaved. */
@@ -185,6 +187,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'select': {
       const known = takenIds(content);
       return { ...state, selection: action.ids.filter((id) => known.has(id)) };
+    }
+    case 'changeSelection': {
+      const next = new Set(state.selection);
+      for (const change of action.changes) {
+        if (change.selected) next.add(change.id);
+        else next.delete(change.id);
+      }
+      return editorReducer(state, { type: 'select', ids: [...next] });
     }
     case 'delete': {
       const known = takenIds(content);
