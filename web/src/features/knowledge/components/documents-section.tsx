@@ -14,6 +14,7 @@ import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import type { AsyncState } from '../../../lib/async-state';
+import { sourceElementId } from '../hooks/use-linked-source';
 import type { SourceUpdate } from '../api/knowledge-api';
 import {
   activeToggleLabel,
@@ -46,6 +47,8 @@ export interface DocumentsSectionProps {
   documents: AsyncState<readonly KnowledgeDocument[]>;
   /** Why the user may not change the knowledge base (a VIEWER), or null. */
   readOnlyReason: string | null;
+  /** The row a passage's link opened the tab on, highlighted. */
+  linkedId?: string | null;
   /** Uploads a checked file and adds its document; reports the fraction sent. */
   onUpload: (file: File, contentType: string, onProgress: (fraction: number) => void) => Promise<void>;
   onWrite: (document: { name: string; contentMD: string }) => Promise<void>;
@@ -65,7 +68,7 @@ type Dialog = { kind: 'write' } | { kind: 'rename' | 'markdown'; document: Knowl
 
 /** The agent's documents: upload or write one, and per document its status, Active, and its actions. */
 export function DocumentsSection(props: DocumentsSectionProps) {
-  const { documents, readOnlyReason } = props;
+  const { documents, readOnlyReason, linkedId = null } = props;
   const notify = useNotify();
   const notifyError = useNotifyError();
   const confirm = useConfirm();
@@ -189,7 +192,18 @@ export function DocumentsSection(props: DocumentsSectionProps) {
         {(items) => (
           <List aria-label={DOCUMENTS_HEADING} disablePadding>
             {items.map((document) => (
-              <ListItem key={document.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItem
+                key={document.id}
+                id={sourceElementId(document.id)}
+                aria-current={linkedId === document.id ? 'true' : undefined}
+                divider
+                disableGutters
+                sx={{
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  bgcolor: linkedId === document.id ? 'action.selected' : undefined,
+                }}
+              >
                 <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                   <Typography sx={{ overflowWrap: 'anywhere' }}>{document.name}</Typography>
                   <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

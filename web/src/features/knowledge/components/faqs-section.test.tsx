@@ -106,6 +106,14 @@ describe('FaqsSection', () => {
     click.mockRestore();
   });
 
+  it('marks the FAQ a passage link opened the tab on', () => {
+    renderSection({ linkedId: 'f2' });
+    const [hours, repairs] = within(screen.getByRole('list', { name: 'FAQs' })).getAllByRole('listitem');
+    expect(repairs).toHaveAttribute('aria-current', 'true');
+    expect(repairs).toHaveAttribute('id', 'kb-source-f2');
+    expect(hours).not.toHaveAttribute('aria-current');
+  });
+
   it('shows loading, empty and error states and disables changes for a VIEWER', () => {
     const loading = renderSection({ faqs: { status: 'loading' } });
     expect(screen.getByRole('status', { name: 'Loading FAQs' })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import { saveBlob } from '../../../lib/api-download';
 import type { AsyncState } from '../../../lib/async-state';
+import { sourceElementId } from '../hooks/use-linked-source';
 import {
   DELETE_FAQ_TITLE,
   deleteFaqLabel,
@@ -38,6 +39,8 @@ import { SectionFrame } from './section-frame';
 export interface FaqsSectionProps {
   faqs: AsyncState<readonly Faq[]>;
   readOnlyReason: string | null;
+  /** The row a passage's link opened the tab on, highlighted. */
+  linkedId?: string | null;
   onAdd: (faq: FaqRow) => Promise<void>;
   onUpdate: (faqId: string, faq: FaqRow) => Promise<void>;
   onDelete: (faqId: string) => Promise<void>;
@@ -50,7 +53,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; faq: Faq } | { kind: 'import' } 
 
 /** The agent's FAQs: add, edit, delete, import from CSV and export to CSV. */
 export function FaqsSection(props: FaqsSectionProps) {
-  const { faqs, readOnlyReason } = props;
+  const { faqs, readOnlyReason, linkedId = null } = props;
   const notify = useNotify();
   const notifyError = useNotifyError();
   const confirm = useConfirm();
@@ -116,7 +119,18 @@ export function FaqsSection(props: FaqsSectionProps) {
         {(items) => (
           <List aria-label={FAQS_HEADING} disablePadding>
             {items.map((faq) => (
-              <ListItem key={faq.id} divider disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
+              <ListItem
+                key={faq.id}
+                id={sourceElementId(faq.id)}
+                aria-current={linkedId === faq.id ? 'true' : undefined}
+                divider
+                disableGutters
+                sx={{
+                  alignItems: 'flex-start',
+                  gap: 1,
+                  bgcolor: linkedId === faq.id ? 'action.selected' : undefined,
+                }}
+              >
                 <Stack sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{faq.question}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

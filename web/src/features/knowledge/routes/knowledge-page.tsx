@@ -19,6 +19,7 @@ import { useAskKnowledgeBase, useKnowledgeRequests } from '../api/knowledge-api'
 import { newKnowledgeId, widgetIdOf } from '../api/knowledge-refs';
 import { useKnowledgeWrites } from '../api/knowledge-writes';
 import { uploadKnowledgeFile } from '../api/upload-knowledge-file';
+import { useLinkedSource } from '../hooks/use-linked-source';
 import { KNOWLEDGE_HEADING } from '../strings';
 import { AskPanel } from '../components/ask-panel';
 import { DocumentsSection } from '../components/documents-section';
@@ -54,6 +55,7 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
       ? planRefusal(plan, { limit: 'websiteScrapeCount', count: websites.data.length })
       : null;
   const readOnlyReason = edit.readOnlyReason;
+  const linkedId = useLinkedSource(documents.status === 'success' && faqs.status === 'success');
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -64,6 +66,7 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
       <DocumentsSection
         documents={documents}
         readOnlyReason={readOnlyReason}
+        linkedId={linkedId}
         onUpload={async (file, contentType, onProgress) => {
           const target = await edit.ensure();
           const id = newKnowledgeId(firestore, COLLECTIONS.documents);
@@ -126,6 +129,7 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
       <FaqsSection
         faqs={faqs}
         readOnlyReason={readOnlyReason}
+        linkedId={linkedId}
         onAdd={async (faq) => writes.addFaq(await edit.ensure(), faq)}
         onUpdate={async (faqId, faq) => {
           await edit.ensure();
