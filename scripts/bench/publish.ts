@@ -1,13 +1,15 @@
 // `npm run bench:versions`: publishing an agent with 20 workflows of 100 nodes each (the publish route's
 // handler, one transaction: preconditions, snapshot, copy back, new version) on the Parley emulator
 // started in-process, and the domain diff of two such versions. Prints p50 and p95 of each; targets:
-// publish p95 < 1.5 s on the emulator, diff < 200 ms.
+// publish p95 < 1.5 s on the emulator, diff < 200 ms. e2e/bench/version-diff.ts then renders such a
+// diff in Chromium (target < 200 ms).
 import { agentSchema, COLLECTIONS, diffVersions, workflowSchema, type Workflow } from '@parley/domain';
 import { startFakeVoiceEngine } from '../fakes/voice-engine';
 import { BENCH_TEAM, seedBenchOwner, startBenchFirestore } from './lib/bench-firestore';
+import { BENCH_FLOW_NODES, BENCH_FLOWS, benchFlowContent as content } from './lib/versioned-flows';
 
-const WORKFLOWS = 20;
-const NODES = 100;
+const WORKFLOWS = BENCH_FLOWS;
+const NODES = BENCH_FLOW_NODES;
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 20);
 const DIFFS = 20;
 const PROJECT = 'demo-parley-bench-versions';
@@ -20,28 +22,6 @@ const { db } = await import('../../functions/src/lib/firestore');
 const { ensureAgentDraftRoute } = await import('../../functions/src/versions/ensure-agent-draft');
 const { publishAgentRoute } = await import('../../functions/src/versions/publish-agent');
 const { readWorkflows } = await import('../../functions/src/versions/version-store');
-
-/** A workflow's contentJSON: a chain of `NODES` prompt steps, each with a sentence that `round` varies. */
-function content(workflowIndex: number, round: number): string {
-  const nodes = Array.from({ length: NODES }, (_, index) => ({
-    id: `n${String(index)}`,
-    type: 'FORM',
-    position: { x: index * 150, y: workflowIndex * 150 },
-    data: {
-      type: 'PROMPT',
-      frontend: {
-        prompt: `Step ${String(index)} of flow ${String(workflowIndex)}: ask the caller politely for detail ${String(
-          index % 7 === round % 7 ? round : 0,
-        )} and write it down.`,
-        variables: [{ name: `v${String(index)}`, type: 'text' }],
-      },
-    },
-  }));
-  const edges = nodes
-    .slice(1)
-    .map((node, index) => ({ id: `e${String(index)}`, source: `n${String(index)}`, target: node.id }));
-  return JSON.stringify({ nodes, edges });
-}
 
 const { uid, orgId, agentId } = BENCH_TEAM;
 await seedBenchOwner(db(), { enableAgentVersionControl: true });
