@@ -1,10 +1,9 @@
-// Typed refs and queries of the marketplace's collections, through converters that parse with the
-// domain schemas. The visibility rule decides what a query may ask: published actions, or actions of
-// owners named in an 'in' of at most 30 (firestore.rules).
+// Typed queries of the marketplace's own reads, through converters that parse with the domain schemas:
+// the catalogue, the review queue and the organisation's agents. The actions a user may see are
+// lib/visible-custom-actions.tsx's (the workflow editor lists them too).
 import {
   agentSchema,
   COLLECTIONS,
-  customActionSchema,
   customIntegrationSchema,
   type Agent,
   type CustomAction,
@@ -12,30 +11,18 @@ import {
 } from '@parley/domain';
 import { collection, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { converterFor } from '../../../lib/firestore-converter';
+import { customActionsCollection } from '../../../lib/visible-custom-actions';
 
 const integrationConverter = converterFor(customIntegrationSchema, { idField: 'id' });
-const actionConverter = converterFor(customActionSchema, { idField: 'id' });
 const agentConverter = converterFor(agentSchema, { idField: 'id' });
 
 export function integrationsQuery(firestore: Firestore): Query<CustomIntegration> {
   return collection(firestore, COLLECTIONS.customIntegrations).withConverter(integrationConverter);
 }
 
-const actions = (firestore: Firestore) =>
-  collection(firestore, COLLECTIONS.customActions).withConverter(actionConverter);
-
-export function publishedActionsQuery(firestore: Firestore): Query<CustomAction> {
-  return query(actions(firestore), where('status', '==', 'published'));
-}
-
-/** Actions of these owners (at most 30: one 'in' query). */
-export function ownersActionsQuery(firestore: Firestore, ownerUids: readonly string[]): Query<CustomAction> {
-  return query(actions(firestore), where('ownerUid', 'in', [...ownerUids]));
-}
-
 /** Actions waiting for a platform ADMIN's review (only ADMINs may list them). */
 export function pendingActionsQuery(firestore: Firestore): Query<CustomAction> {
-  return query(actions(firestore), where('status', '==', 'pending_review'));
+  return query(customActionsCollection(firestore), where('status', '==', 'pending_review'));
 }
 
 /** The organisation's live agents: what tests and integration requests are made for. */

@@ -3,13 +3,7 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveQuery } from '../../../lib/live-data';
-import {
-  integrationsQuery,
-  orgLiveAgentsQuery,
-  ownersActionsQuery,
-  pendingActionsQuery,
-  publishedActionsQuery,
-} from './marketplace-refs';
+import { integrationsQuery, orgLiveAgentsQuery, pendingActionsQuery } from './marketplace-refs';
 
 const byName = <T extends { name: string }>(items: T[]): readonly T[] =>
   [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
@@ -19,23 +13,6 @@ export function useIntegrations(): AsyncState<readonly CustomIntegration[]> {
   const firestore = useFirestore();
   const integrations = useMemo(() => integrationsQuery(firestore), [firestore]);
   return useLiveQuery(integrations, byName);
-}
-
-/** Published actions, live. */
-export function usePublishedActions(): AsyncState<readonly CustomAction[]> {
-  const firestore = useFirestore();
-  const published = useMemo(() => publishedActionsQuery(firestore), [firestore]);
-  return useLiveQuery(published, byName);
-}
-
-/** The actions of one chunk of (at most 30) owners, live. */
-export function useOwnersActions(ownerUids: readonly string[]): AsyncState<readonly CustomAction[]> {
-  const firestore = useFirestore();
-  const key = ownerUids.join(',');
-  // Keyed by value, so a re-render with an equal list does not re-subscribe.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const owners = useMemo(() => ownersActionsQuery(firestore, ownerUids), [firestore, key]);
-  return useLiveQuery(owners, byName);
 }
 
 /** Actions waiting for review, live: for platform ADMINs only (the rules refuse anyone else). */

@@ -7,10 +7,10 @@ import { useCurrentOrg } from '../../../lib/current-org';
 import { MSG_NO_ORGANIZATION_ASK_TEAMMATE } from '../../../lib/strings';
 import { useSignedInUser } from '../../../lib/session';
 import { useUserProfile } from '../../../lib/use-user-profile';
+import { VisibleCustomActions } from '../../../lib/visible-custom-actions';
 import { useIntegrations, useOrgLiveAgents, usePendingActions } from '../api/use-marketplace';
 import { MarketplaceScreen } from '../components/marketplace-screen';
 import { ReviewQueue } from '../components/review-queue';
-import { VisibleActions } from '../components/visible-actions';
 import { MSG_LOADING_MARKETPLACE } from '../strings';
 
 /** Shows loading and error for one state, else `render(data)`. */
@@ -46,7 +46,7 @@ function Marketplace({
   const teammates = useMemo(() => (org ? teammateUids([org]) : [uid]), [org, uid]);
   const isPlatformAdmin = profile.status === 'success' && profile.data?.role === 'ADMIN';
   return (
-    <VisibleActions teammateUids={teammates}>
+    <VisibleCustomActions teammateUids={teammates}>
       {(actions) => (
         <Loaded
           state={integrations}
@@ -72,7 +72,7 @@ function Marketplace({
           )}
         />
       )}
-    </VisibleActions>
+    </VisibleCustomActions>
   );
 }
 
