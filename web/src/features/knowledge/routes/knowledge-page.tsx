@@ -4,11 +4,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COLLECTIONS, planRefusal, type KnowledgeBasePassage } from '@parley/domain';
+import { COLLECTIONS, websiteGateError, type KnowledgeBasePassage } from '@parley/domain';
 import { useFirestore } from 'reactfire';
 import type { AgentWorkspacePageProps } from '../../../lib/agent-org-page';
 import type { AsyncState } from '../../../lib/async-state';
+import { useSignedInUser } from '../../../lib/session';
 import { useOwnerPlan } from '../../../lib/use-owner-plan';
+import { useUserProfile } from '../../../lib/use-user-profile';
 import {
   useKnowledgeDocuments,
   useKnowledgeFaqs,
@@ -48,11 +50,13 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
   const writes = useKnowledgeWrites();
   const ask = useAskKnowledgeBase(edit.agentId);
   const plan = useOwnerPlan(orgId);
-  // Mirrors the server's gate from what this tab sees (the server counts the whole organisation's
-  // websites and exempts platform ADMINs; its refusal is shown when it differs).
+  const profile = useUserProfile(useSignedInUser().uid);
+  // Mirrors the server's gate (websiteGateError: the owner's plan, platform ADMINs exempt) from the
+  // websites this tab sees; the server counts the whole organisation's, and its refusal is shown when
+  // it differs.
   const limitReason =
-    plan !== null && websites.status === 'success'
-      ? planRefusal(plan, { limit: 'websiteScrapeCount', count: websites.data.length })
+    plan !== null && websites.status === 'success' && profile.status === 'success' && profile.data
+      ? websiteGateError({ role: profile.data.role, ownerPlan: plan, websiteCount: websites.data.length })
       : null;
   const readOnlyReason = edit.readOnlyReason;
   const linkedId = useLinkedSource(documents.status === 'success' && faqs.status === 'success');
