@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { DiffArea, FieldChange, VersionDiff, WordChange, WorkflowChange } from '@parley/domain';
 import { memo } from 'react';
@@ -28,39 +28,40 @@ export function formatValue(value: unknown): string {
 // thousands of elements, and plain elements under one styled root draw in a fraction of the time that
 // a styled component each would take (e2e/bench/version-diff.ts). Removed and added text is tinted
 // under the page's own text colour, so its contrast stays the body text's.
-const diffStyles = (theme: Theme) => ({
+const diffStyles: SxProps<Theme> = {
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.spacing(2),
-  ...theme.typography.body2,
-  '& h3': { ...theme.typography.subtitle1, m: 0, overflowWrap: 'anywhere' },
+  gap: 2,
+  typography: 'body2',
+  '& h3': { m: 0, typography: 'subtitle1', overflowWrap: 'anywhere' },
   '& ul': { listStyle: 'none', m: 0, p: 0 },
   '& li': { py: 0.5 },
   '& .diff-path': { fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' },
   '& .diff-text': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  '& dl': { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.spacing(1) },
-  '& dt': { color: theme.palette.text.secondary },
+  '& dl': { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 },
+  '& dt': { color: 'text.secondary' },
   '& dd': { m: 0, overflowWrap: 'anywhere' },
   '& del': {
-    backgroundColor: alpha(theme.palette.error.main, 0.14),
-    color: theme.palette.text.primary,
+    backgroundColor: (theme) => alpha(theme.palette.error.main, 0.14),
+    color: 'text.primary',
   },
   '& ins': {
-    backgroundColor: alpha(theme.palette.success.main, 0.16),
-    color: theme.palette.text.primary,
+    backgroundColor: (theme) => alpha(theme.palette.success.main, 0.16),
+    color: 'text.primary',
     textDecoration: 'none',
   },
-  '& .diff-node': { pl: 1, borderLeft: `2px solid ${theme.palette.divider}` },
+  '& .diff-node': { pl: 1, borderLeft: 2, borderColor: 'divider' },
   '& .diff-node-title': { fontWeight: 600, overflowWrap: 'anywhere' },
   '& .diff-change': {
     ml: 1,
     px: 1,
     borderRadius: 1,
-    border: `1px solid ${theme.palette.divider}`,
-    fontSize: theme.typography.caption.fontSize,
+    border: 1,
+    borderColor: 'divider',
+    typography: 'caption',
   },
-});
+};
 
 /** Text with its removed words struck through (<del>) and its added words marked (<ins>). */
 function Words({ words }: { words: readonly WordChange[] }) {
