@@ -1,7 +1,8 @@
 // Issue 14's journey: the workflow editor in Chromium against the local stack — open an agent's default
 // workflow, add a QUESTION (keyboard) and a FILTER with two branches (mouse), see the isolated-node
-// error appear and clear, set a variable on one branch only and see invalidVariables, fix it, and a
-// second tab (a phone) follows the saved change live.
+// error appear and clear, set a variable on one branch only and see invalidVariables, fix it, a
+// second tab (a phone) follows the saved change live, and under version control publishing is blocked
+// while the published inbound workflow has a broken action and goes once it is fixed.
 import { COLLECTIONS } from '@parley/domain';
 import { adminApp } from '@parley/scripts/testing';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -128,6 +129,43 @@ describe('the workflow editor', () => {
     await expect
       .poll(() => second.node(lookup).getAttribute('aria-label'), { timeout: 60_000 })
       .toContain('Check callback hours');
+
+    // Under version control the next edit makes the agent's draft, which owns a copy of the workflow:
+    // the editor moves onto it. An unconnected, unfilled "Send SMS" (an action) blocks publishing.
+    const orgId = agent.get('orgId') as string;
+    await getFirestore(admin)
+      .collection(COLLECTIONS.orgs)
+      .doc(orgId)
+      .set({ enableAgentVersionControl: true }, { merge: true });
+    await phone.close();
+    await editor.paletteItem('Send SMS').click();
+    await page.waitForURL(new RegExp(`/workflows/[^/?]+_${workflowId}$`));
+    await expect.poll(() => editor.saveStatus.textContent(), { timeout: 60_000 }).toBe('Saved');
+    const publish = page.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publish.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await publish.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Fix these workflow problems before publishing:').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+    // A problem links to its step, which the editor selects and focuses; filled in and sent after
+    // the post-call notification, it is fixed, and publishing goes.
+    await dialog.getByRole('link', { name: 'Default Workflow' }).first().click();
+    await page.getByRole('heading', { name: /^Send SMS: / }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-id')))
+      .toMatch(/^send_sms-/);
+    await editor.field('To').fill('{{caller_number}}');
+    await editor.field('Message').fill('Thanks for calling!');
+    await page.getByRole('button', { name: 'Fit View' }).click();
+    await editor.node('post-call-notification').click();
+    await editor.connectSelected('Send SMS');
+    await editor.noProblems.waitFor();
+    await expect.poll(() => editor.saveStatus.textContent(), { timeout: 60_000 }).toBe('Saved');
+    await publish.click();
+    const submit = dialog.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => submit.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await submit.click();
+    await page.getByText('Agent published').first().waitFor({ timeout: 60_000 });
 
     await context.close();
   });
