@@ -2,6 +2,7 @@
 // the draft (the header says Edited) while a second tab sees that state live; the publish dialog shows
 // the greeting's diff; publishing makes v0.2; restoring v0.1 makes it the draft again and publishing
 // that makes v0.3. The workspace passes axe-core and fits a 390 px phone.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
@@ -10,6 +11,19 @@ import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 
 const journey = useJourneyStack();
+
+/**
+ * The page at 390 px wide fits without a sideways scroll, once the tabs have laid themselves out for
+ * the new width (MUI's scrollable tabs measure on resize); then back to the desktop width.
+ */
+async function onPhone(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 const run = Date.now().toString(36);
 const owner = { name: 'Vera Versions', email: `vera-${run}@parley.test`, password: 'vera-pass-1' };
@@ -53,9 +67,7 @@ describe('agent versions', () => {
 
     // Axe and the phone width on the workspace, with the draft's state showing.
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await expectNoHorizontalOverflow(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await onPhone(page);
 
     const dialog = await workspace.openPublish();
     const prompt = dialog.getByRole('region', { name: 'Prompt' });
@@ -73,9 +85,7 @@ describe('agent versions', () => {
     await workspace.tab('Versions').click();
     await workspace.history.getByRole('listitem').filter({ hasText: 'A warmer greeting' }).waitFor();
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await expectNoHorizontalOverflow(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await onPhone(page);
     await workspace.history.getByRole('button', { name: 'Restore v0.1' }).click();
     await page.getByText('v0.1 restored as the draft: publish it to make it live').waitFor();
     await workspace.draftState('Edited').waitFor();

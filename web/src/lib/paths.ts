@@ -44,7 +44,7 @@ export const paths = {
   billing: '/settings/billing',
 } as const;
 
-/** The agent page's Voice section element id: the checklist's 'Choose a voice' step links to it. */
+/** The element id of the Voice card on the agent workspace's Overview. */
 export const AGENT_VOICE_SECTION_ID = 'agent-voice';
 
 /** The campaign phone-number screens' optional query parameter holding the campaign id. */
