@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${stack.appUrl}agent/${DEMO_IDS.agent}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      open.push(await page.evaluate<number, string>(`(${OPEN_EDITOR})`, editorUrl));
+      open.push(await page.evaluate<number>(`(${OPEN_EDITOR})(${JSON.stringify(editorUrl)})`));
     }
 
     // Edits: a step's label typed one character at a time, each keystroke one validation.
