@@ -124,8 +124,9 @@ export class CampaignForm {
 export class CampaignPage {
   constructor(readonly page: Page) {}
 
+  /** The campaign's name: the page's first level-2 heading, under the agent workspace's h1 (the agent). */
   get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
+    return this.page.getByRole('heading', { level: 2 }).first();
   }
 
   get numbers(): Locator {

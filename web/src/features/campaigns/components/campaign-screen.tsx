@@ -90,7 +90,7 @@ function CampaignDetail({ orgId, agentId, agentName, campaign }: AgentOrgPagePro
         sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
       >
         <Stack spacing={1}>
-          <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-word' }}>
+          <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word' }}>
             {campaign.name}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
