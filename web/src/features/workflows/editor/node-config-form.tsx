@@ -330,10 +330,13 @@ export function NodeConfigForm({ node, onChange, readOnlyReason, context }: Node
     () => (spec ? configFields(spec.config, ['label', ...(slot?.keys ?? [])]) : []),
     [spec, slot],
   );
-  const errors = useMemo(
-    () => (spec ? configErrors(spec.config, config) : new Map<string, string>()),
-    [spec, config],
-  );
+  const errors = useMemo(() => {
+    if (!spec) return new Map<string, string>();
+    // A list not started yet reads as empty, so its message is the list's own ("At least one branch").
+    const lists = fields.filter((field) => field.kind === 'rows' || field.kind === 'texts');
+    const started = Object.fromEntries(lists.map((field) => [field.key, config[field.key] ?? []]));
+    return configErrors(spec.config, { ...config, ...started });
+  }, [spec, fields, config]);
   const disabled = readOnlyReason !== null;
   const idPrefix = `node-${node.id}`;
   return (
