@@ -33,7 +33,10 @@ describe('the fake voice engine’s made-up calls', () => {
       );
       const answered = calls.find((call) => call?.status === 'completed');
       expect(new Set(answered?.transcript.map((line) => line.type))).toEqual(new Set(TRANSCRIPT_EVENT_TYPES));
-      expect(answered?.recordingUrl).toMatch(/^https:/);
+      // The engine serves its own recordings, so the call detail can play and seek them locally.
+      expect(answered?.recordingUrl).toBe(
+        `${engine.url}/recordings/${answered?.id ?? ''}.wav?seconds=${String(answered?.durationSeconds)}`,
+      );
       expect(new Set(calls.map((call) => call?.reason)).size).toBeGreaterThan(3);
       expect(calls.some((call) => call?.status === 'no-answer')).toBe(true);
     } finally {
