@@ -82,10 +82,17 @@ export interface CallDetailViewProps {
   backHref: string;
   /** Why the plan shows no highlights (the upgrade message), or null. */
   highlightRefusal: string | null;
+  /** The call's title level: h2 inside the agent workspace (whose h1 is the agent), h1 on its own page. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** One call: recording synced with its transcript, its facts, variables, workflow path and highlights. */
-export function CallDetailView({ call, backHref, highlightRefusal }: CallDetailViewProps) {
+export function CallDetailView({
+  call,
+  backHref,
+  highlightRefusal,
+  headingLevel = 'h1',
+}: CallDetailViewProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [seconds, setSeconds] = useState(0);
   const lines = useMemo(() => orderedTranscript(call), [call]);
@@ -105,7 +112,7 @@ export function CallDetailView({ call, backHref, highlightRefusal }: CallDetailV
       <Link component={RouterLink} to={backHref} underline="hover">
         {LABEL_BACK_TO_CALLS}
       </Link>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component={headingLevel}>
         {callTitle(formatTimestamp(call.createdAt))}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -12,7 +12,15 @@ import { CallDetail } from '../components/call-detail';
 import type { CallLogLocationState } from '../components/call-log-screen';
 
 /** One call, live, with its back link to the log it was opened from and the plan's highlight gate. */
-function CallScreen({ orgId, logPath }: { orgId: string | null; logPath: (search: string) => string }) {
+function CallScreen({
+  orgId,
+  logPath,
+  headingLevel,
+}: {
+  orgId: string | null;
+  logPath: (search: string) => string;
+  headingLevel: 'h1' | 'h2';
+}) {
   const { callId = '' } = useParams();
   const location = useLocation();
   const firestore = useFirestore();
@@ -24,6 +32,7 @@ function CallScreen({ orgId, logPath }: { orgId: string | null; logPath: (search
     <CallDetail
       call={call}
       backHref={logPath(back)}
+      headingLevel={headingLevel}
       highlightRefusal={plan === null ? null : planRefusal(plan, { feature: 'call_highlight' })}
     />
   );
@@ -31,11 +40,13 @@ function CallScreen({ orgId, logPath }: { orgId: string | null; logPath: (search
 
 /** /agent/:agentId/calls/:callId. */
 export function AgentCallPage({ orgId, agentId }: AgentWorkspacePageProps) {
-  return <CallScreen orgId={orgId} logPath={(search) => paths.agentCalls(agentId, search)} />;
+  return (
+    <CallScreen orgId={orgId} logPath={(search) => paths.agentCalls(agentId, search)} headingLevel="h2" />
+  );
 }
 
 /** /calls/:callId: a call of the current organisation. */
 export default function OrgCallPage() {
   const { orgId } = useCurrentOrg();
-  return <CallScreen orgId={orgId} logPath={paths.orgCalls} />;
+  return <CallScreen orgId={orgId} logPath={paths.orgCalls} headingLevel="h1" />;
 }

@@ -160,7 +160,7 @@ function EditorBody({
         >
           {EDITOR_STRINGS.back}
         </Button>
-        <Typography variant="h6" component="h1" noWrap sx={{ minWidth: 0, flexShrink: 1 }}>
+        <Typography variant="h6" component="h2" noWrap sx={{ minWidth: 0, flexShrink: 1 }}>
           {workflow.name}
         </Typography>
         <Chip
