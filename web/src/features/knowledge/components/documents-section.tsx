@@ -10,11 +10,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { LABEL_DELETE, type KnowledgeDocument } from '@parley/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useConfirm } from '../../../components/confirm/use-confirm';
-import { useNotify } from '../../../components/notifications/use-notify';
-import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import type { AsyncState } from '../../../lib/async-state';
 import { sourceElementId } from '../hooks/use-linked-source';
+import { useSourceActions } from '../hooks/use-source-actions';
 import type { SourceUpdate } from '../api/knowledge-api';
 import {
   activeToggleLabel,
@@ -69,23 +67,12 @@ type Dialog = { kind: 'write' } | { kind: 'rename' | 'markdown'; document: Knowl
 /** The agent's documents: upload or write one, and per document its status, Active, and its actions. */
 export function DocumentsSection(props: DocumentsSectionProps) {
   const { documents, readOnlyReason, linkedId = null } = props;
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const confirm = useConfirm();
+  const { notify, run, removeAfterConfirm } = useSourceActions();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const readOnly = readOnlyReason !== null;
-
-  const run = async (work: () => Promise<void>, done?: string) => {
-    try {
-      await work();
-      if (done) notify(done, { severity: 'success' });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
 
   const upload = async (file: File) => {
     const check = checkKnowledgeFile(file);
@@ -109,15 +96,12 @@ export function DocumentsSection(props: DocumentsSectionProps) {
     for (const file of files) void upload(file);
   };
 
-  const remove = async (document: KnowledgeDocument) => {
-    const sure = await confirm({
-      title: deleteDocumentTitle(document.name),
-      message: DELETE_DOCUMENT_BODY,
-      confirmLabel: LABEL_DELETE,
-      destructive: true,
-    });
-    if (sure) await run(() => props.onDelete(document), MSG_DOCUMENT_DELETED);
-  };
+  const remove = (document: KnowledgeDocument) =>
+    removeAfterConfirm(
+      { title: deleteDocumentTitle(document.name), message: DELETE_DOCUMENT_BODY },
+      () => props.onDelete(document),
+      MSG_DOCUMENT_DELETED,
+    );
 
   const download = async (document: KnowledgeDocument) => {
     await run(async () => {

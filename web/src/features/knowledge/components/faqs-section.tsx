@@ -7,11 +7,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { faqsToCsv, LABEL_DELETE, type Faq, type FaqRow } from '@parley/domain';
+import { faqsToCsv, type Faq, type FaqRow } from '@parley/domain';
 import { useState } from 'react';
-import { useConfirm } from '../../../components/confirm/use-confirm';
-import { useNotify } from '../../../components/notifications/use-notify';
-import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import { useSourceActions } from '../hooks/use-source-actions';
 import { saveBlob } from '../../../lib/api-download';
 import type { AsyncState } from '../../../lib/async-state';
 import { sourceElementId } from '../hooks/use-linked-source';
@@ -54,29 +52,18 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; faq: Faq } | { kind: 'import' } 
 /** The agent's FAQs: add, edit, delete, import from CSV and export to CSV. */
 export function FaqsSection(props: FaqsSectionProps) {
   const { faqs, readOnlyReason, linkedId = null } = props;
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const confirm = useConfirm();
+  const { notify, removeAfterConfirm } = useSourceActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const readOnly = readOnlyReason !== null;
   const close = () => {
     setDialog(null);
   };
-  const remove = async (faq: Faq) => {
-    const sure = await confirm({
-      title: DELETE_FAQ_TITLE,
-      message: faq.question,
-      confirmLabel: LABEL_DELETE,
-      destructive: true,
-    });
-    if (!sure) return;
-    try {
-      await props.onDelete(faq.id);
-      notify(MSG_FAQ_DELETED, { severity: 'success' });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const remove = (faq: Faq) =>
+    removeAfterConfirm(
+      { title: DELETE_FAQ_TITLE, message: faq.question },
+      () => props.onDelete(faq.id),
+      MSG_FAQ_DELETED,
+    );
   const loaded = faqs.status === 'success' ? faqs.data : [];
 
   return (

@@ -13,12 +13,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CRAWL_SCHEDULES, LABEL_DELETE, type CrawlSchedule, type Website } from '@parley/domain';
 import { useId, useState } from 'react';
-import { useConfirm } from '../../../components/confirm/use-confirm';
 import { UpgradeLink } from '../../../components/upgrade-link';
-import { useNotify } from '../../../components/notifications/use-notify';
-import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import type { AsyncState } from '../../../lib/async-state';
 import type { SourceUpdate } from '../api/knowledge-api';
+import { useSourceActions } from '../hooks/use-source-actions';
 import {
   activeToggleLabel,
   CRAWL_STATE_LABELS,
@@ -81,33 +79,20 @@ function CrawlProgress({ website }: { website: Website }) {
 /** The agent's websites: add one (plan permitting), each with its crawl progress, schedule and last changes. */
 export function WebsitesSection(props: WebsitesSectionProps) {
   const { websites, readOnlyReason, limitReason } = props;
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const confirm = useConfirm();
+  const { notify, run, removeAfterConfirm } = useSourceActions();
   const limitId = useId();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Website | null>(null);
   const readOnly = readOnlyReason !== null;
 
-  const run = async (work: () => Promise<void>, done?: string) => {
-    try {
-      await work();
-      if (done) notify(done, { severity: 'success' });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
   const update = (website: Website, change: Omit<SourceUpdate, 'id' | 'type'>) =>
     run(() => props.onUpdate({ id: website.id, type: 'website', ...change }));
-  const remove = async (website: Website) => {
-    const sure = await confirm({
-      title: deleteWebsiteTitle(website.name),
-      message: DELETE_WEBSITE_BODY,
-      confirmLabel: LABEL_DELETE,
-      destructive: true,
-    });
-    if (sure) await run(() => props.onDelete(website), MSG_WEBSITE_DELETED);
-  };
+  const remove = (website: Website) =>
+    removeAfterConfirm(
+      { title: deleteWebsiteTitle(website.name), message: DELETE_WEBSITE_BODY },
+      () => props.onDelete(website),
+      MSG_WEBSITE_DELETED,
+    );
 
   return (
     <SectionFrame
