@@ -1,4 +1,4 @@
-import { COLLECTIONS, MSG_BETA_VOICES_DISABLED } from '@parley/domain';
+import { API_ERROR_REASONS, COLLECTIONS, MSG_BETA_VOICES_DISABLED, MSG_EDIT_THE_DRAFT } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { changedEditableFields } from '../agents/agent-write-service';
 import { db } from '../lib/firestore';
@@ -156,5 +156,37 @@ describe('updateAgentVoice: who may', () => {
       error: { details: { reason: 'unauthenticated' } },
     });
     expect((await readAgent(agent.id)).selectedVoiceId).toBe(agent.selectedVoiceId);
+  });
+});
+
+describe('updateAgentVoice: version control', () => {
+  it('refuses a live agent under version control and writes its draft instead', async () => {
+    const { member, org, agent } = await team();
+    await db().collection(COLLECTIONS.orgs).doc(org.id).update({ enableAgentVersionControl: true });
+    const { agent: draft } = await seedAgent(org, {
+      isDraft: true,
+      sourceAgentId: agent.id,
+      selectedVoiceId: agent.selectedVoiceId,
+    });
+    const voice = await seedVoice();
+    const settings = {
+      enableMultiLingual: !agent.enableMultiLingual,
+      voiceEngineSettings: { ...agent.voiceEngineSettings, voiceSpeed: 1.25 },
+    };
+    for (const input of [{ selectedVoiceId: voice.id }, settings]) {
+      expect(await update(member, { agentId: agent.id, ...input })).toMatchObject({
+        httpStatus: 400,
+        error: { message: MSG_EDIT_THE_DRAFT, details: { reason: API_ERROR_REASONS.liveAgentLocked } },
+      });
+    }
+    expect(await readAgent(agent.id)).toMatchObject({
+      selectedVoiceId: agent.selectedVoiceId,
+      enableMultiLingual: agent.enableMultiLingual,
+      voiceEngineSettings: agent.voiceEngineSettings,
+    });
+    expect(await update(member, { agentId: draft.id, selectedVoiceId: voice.id })).toMatchObject({
+      httpStatus: 200,
+    });
+    expect((await readAgent(draft.id)).selectedVoiceId).toBe(voice.id);
   });
 });

@@ -10,12 +10,12 @@ import {
   type User,
 } from '@parley/domain';
 import type { Transaction } from 'firebase-admin/firestore';
+import { authorizeAgentEdit } from '../lib/authorize-agent-edit';
 import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
 import { markChecklist } from '../users/checklist';
-import { authorize } from '../lib/authorize';
 import { readVoice, voiceNotFound } from './voice-access';
 
 /**
@@ -44,7 +44,8 @@ async function selectedVoiceChange(
 /**
  * Callable updateAgentVoice: sets the agent's selected voice, or its
  * enableMultiLingual flag with the full voiceEngineSettings (speed among them). Members, admins and the
- * owner of the agent's organisation may; VIEWERs and outsiders not. The write is an ordinary edit of
+ * owner of the agent's organisation may; VIEWERs and outsiders not, nor anyone on a live agent under
+ * version control (its draft is edited instead, docs/versions.md). The write is an ordinary edit of
  * editable fields, so the onAgentWritten trigger stamps lastUpdatedAt and clears the voice engine's
  * cached agent exactly as for an edit made in the app; an update that changes nothing writes nothing.
  * Choosing a voice ticks the caller's 'Choose a voice' checklist step in the same transaction.
@@ -53,7 +54,7 @@ export const updateAgentVoice = validatedOnCall(
   updateAgentVoiceRequestSchema,
   async (input: UpdateAgentVoiceRequest, { uid }): Promise<OkResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent, caller } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const { agent, caller } = await authorizeAgentEdit(tx, input.agentId, uid);
       const change =
         'selectedVoiceId' in input
           ? await selectedVoiceChange(tx, agent, caller, input.selectedVoiceId)

@@ -19,13 +19,8 @@ import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { markChecklist } from '../users/checklist';
-import {
-  authorizeWorkflowChange,
-  newWorkflowRef,
-  requireRoomForWorkflow,
-  storedContent,
-  updatedBy,
-} from './workflow-store';
+import { authorizeAgentEdit } from '../lib/authorize-agent-edit';
+import { newWorkflowRef, requireRoomForWorkflow, storedContent, updatedBy } from './workflow-store';
 
 /** A blank workflow that already passes the validator: its trigger straight to the end of the call. */
 export function starterContent(type: WorkflowType): WorkflowContent {
@@ -62,7 +57,7 @@ export const createWorkflowRoute = defineRoute(
     const stored = storedContent(initialContent(input.type, input.templateId));
     const ref = newWorkflowRef();
     await db().runTransaction(async (tx) => {
-      const { agent, caller, owner } = await authorizeWorkflowChange(tx, input.agentId, uid);
+      const { agent, caller, owner } = await authorizeAgentEdit(tx, input.agentId, uid);
       requireRoomForWorkflow(owner, agent, input.type);
       tx.create(ref, {
         ...workflowSchema.parse({

@@ -12,8 +12,8 @@ import { defineRoute } from '../api/route-definition';
 import { agentRef } from '../lib/collections';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { authorizeAgentEdit } from '../lib/authorize-agent-edit';
 import {
-  authorizeWorkflowChange,
   newWorkflowRef,
   readAgentWorkflow,
   requireContent,
@@ -29,7 +29,7 @@ export const updateWorkflowRoute = defineRoute(
   updateWorkflowRequestSchema,
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent, caller } = await authorizeWorkflowChange(tx, input.agentId, uid);
+      const { agent, caller } = await authorizeAgentEdit(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       tx.update(workflowRef(workflow.id), {
         ...(input.name === undefined ? {} : { name: input.name }),
@@ -48,7 +48,7 @@ export const duplicateWorkflowRoute = defineRoute(
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     const ref = newWorkflowRef();
     await db().runTransaction(async (tx) => {
-      const { agent, caller, owner } = await authorizeWorkflowChange(tx, input.agentId, uid);
+      const { agent, caller, owner } = await authorizeAgentEdit(tx, input.agentId, uid);
       const source = await readAgentWorkflow(tx, agent, input.workflowId);
       requireRoomForWorkflow(owner, agent, source.type);
       tx.create(ref, {
@@ -73,7 +73,7 @@ export const deleteWorkflowRoute = defineRoute(
   workflowRefRequestSchema,
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent } = await authorizeWorkflowChange(tx, input.agentId, uid);
+      const { agent } = await authorizeAgentEdit(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       if (agent.workflowSettings.defaultWorkflowId === workflow.id) {
         throw failure('failed-precondition', MSG_CANNOT_DELETE_DEFAULT_WORKFLOW, {
@@ -93,7 +93,7 @@ export const setDefaultWorkflowRoute = defineRoute(
   workflowRefRequestSchema,
   async ({ uid, input }): Promise<WorkflowIdResponse> => {
     await db().runTransaction(async (tx) => {
-      const { agent } = await authorizeWorkflowChange(tx, input.agentId, uid);
+      const { agent } = await authorizeAgentEdit(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       tx.update(agentRef(agent.id), { 'workflowSettings.defaultWorkflowId': workflow.id });
     });

@@ -9,14 +9,8 @@ import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { markChecklist } from '../users/checklist';
-import {
-  authorizeWorkflowChange,
-  readAgentWorkflow,
-  requireContent,
-  storedContent,
-  updatedBy,
-  workflowRef,
-} from './workflow-store';
+import { authorizeAgentEdit } from '../lib/authorize-agent-edit';
+import { readAgentWorkflow, requireContent, storedContent, updatedBy, workflowRef } from './workflow-store';
 
 /**
  * POST /agent/workflow/save: stores the editor's content with the flags the server computes (the
@@ -30,7 +24,7 @@ export const saveWorkflowRoute = defineRoute(
   async ({ uid, input }): Promise<SaveWorkflowResponse> => {
     const stored = storedContent(requireContent(input.contentJSON));
     return db().runTransaction(async (tx) => {
-      const { agent, caller } = await authorizeWorkflowChange(tx, input.agentId, uid);
+      const { agent, caller } = await authorizeAgentEdit(tx, input.agentId, uid);
       const workflow = await readAgentWorkflow(tx, agent, input.workflowId);
       if (workflow.revision !== input.baseVersion) {
         throw failure('aborted', MSG_WORKFLOW_CHANGED, {

@@ -4,8 +4,6 @@
 import {
   API_ERROR_REASONS,
   COLLECTIONS,
-  editsGoToDraft,
-  MSG_EDIT_THE_DRAFT,
   MSG_WORKFLOW_CONTENT_INVALID,
   MSG_WORKFLOW_NOT_FOUND,
   parseWorkflowContent,
@@ -21,7 +19,6 @@ import {
   type WorkflowType,
 } from '@parley/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { authorize, type AgentAuthorization } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 
@@ -29,22 +26,6 @@ export const workflowRef = (workflowId: string): DocumentReference =>
   db().collection(COLLECTIONS.workflows).doc(workflowId);
 /** A new workflow document with a generated id. */
 export const newWorkflowRef = (): DocumentReference => db().collection(COLLECTIONS.workflows).doc();
-
-/**
- * Authorises a change to an agent's workflows (any member but a VIEWER) and refuses a live agent under
- * version control: its workflows change on the draft and go live by publishing (docs/versions.md).
- */
-export async function authorizeWorkflowChange(
-  tx: Transaction,
-  agentId: string,
-  uid: string,
-): Promise<AgentAuthorization> {
-  const access = await authorize(tx, { agentId }, uid, { action: 'change' });
-  if (editsGoToDraft(access.agent, access.org)) {
-    throw failure('failed-precondition', MSG_EDIT_THE_DRAFT, { reason: API_ERROR_REASONS.liveAgentLocked });
-  }
-  return access;
-}
 
 /** The agent's workflow, read in `tx`; not-found when it is missing or belongs to another agent. */
 export async function readAgentWorkflow(
