@@ -1,5 +1,19 @@
-import { COLLECTIONS, agentSchema, organisationSchema, userSchema, type Agent } from '@parley/domain';
-import { doc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  agentSchema,
+  callRecordSchema,
+  organisationSchema,
+  userSchema,
+  type Agent,
+  type CallRecord,
+} from '@parley/domain';
+import {
+  collection,
+  doc,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
 import { converterFor } from './firestore-converter';
 
 /** t_users documents are keyed by uid. */
@@ -8,6 +22,8 @@ export const userConverter = converterFor(userSchema, { idField: 'uid' });
 export const orgConverter = converterFor(organisationSchema, { idField: 'id' });
 /** t_agents documents are keyed by the agent id (every feature reads agents through this one). */
 export const agentConverter = converterFor(agentSchema, { idField: 'id' });
+/** t_calls documents are keyed by the call id (the calls, campaigns and A/B test features read them). */
+export const callConverter = converterFor(callRecordSchema, { idField: 'id' });
 
 export type UserRef = DocumentReference<ReturnType<typeof userConverter.fromFirestore>>;
 export type OrgRef = DocumentReference<ReturnType<typeof orgConverter.fromFirestore>>;
@@ -25,4 +41,19 @@ export function orgDocRef(firestore: Firestore, orgId: string): OrgRef {
 /** An agent's t_agents document (a draft under version control is an agent too), typed. */
 export function agentDocRef(firestore: Firestore, agentId: string): DocumentReference<Agent> {
   return doc(firestore, COLLECTIONS.agents, agentId).withConverter(agentConverter);
+}
+
+/** t_agents, typed: queries over an organisation's agents and drafts start here. */
+export function agentsCollection(firestore: Firestore): CollectionReference<Agent> {
+  return collection(firestore, COLLECTIONS.agents).withConverter(agentConverter);
+}
+
+/** t_calls, typed: every query over call records starts here (the rules decide on its orgId filter). */
+export function callsCollection(firestore: Firestore): CollectionReference<CallRecord> {
+  return collection(firestore, COLLECTIONS.calls).withConverter(callConverter);
+}
+
+/** One call record's t_calls document, typed. */
+export function callDocRef(firestore: Firestore, callId: string): DocumentReference<CallRecord> {
+  return doc(firestore, COLLECTIONS.calls, callId).withConverter(callConverter);
 }

@@ -1,19 +1,12 @@
 // Per-arm figures of an A/B test, from the call records: every call carries its test and arm
 // (docs/calls.md), so each figure is one aggregate query — counted on the server, no call read.
-import { AB_ARMS, COLLECTIONS, type AbArm } from '@parley/domain';
+import { AB_ARMS, type AbArm } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  average,
-  collection,
-  count,
-  getAggregateFromServer,
-  query,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { average, count, getAggregateFromServer, query, where, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import { queryState, type AsyncState } from '../../../lib/async-state';
+import { callsCollection } from '../../../lib/firestore-refs';
 
 export const abArmStatsInputSchema = z.object({ orgId: z.string().min(1), testCaseId: z.string().min(1) });
 export type AbArmStatsInput = z.infer<typeof abArmStatsInputSchema>;
@@ -41,7 +34,7 @@ export async function fetchAbArmStats(
 ): Promise<AbArmStats> {
   const { orgId, testCaseId } = abArmStatsInputSchema.parse(input);
   const armCalls = query(
-    collection(firestore, COLLECTIONS.calls),
+    callsCollection(firestore),
     where('orgId', '==', orgId),
     where('abTestCaseId', '==', testCaseId),
     where('abArm', '==', arm),

@@ -4,7 +4,7 @@ import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveDocument } from '../../../lib/live-data';
-import { agentDocRef } from './agent-refs';
+import { agentDocRef } from '../../../lib/firestore-refs';
 
 export const agentInputSchema = z.object({ agentId: z.string().min(1) });
 

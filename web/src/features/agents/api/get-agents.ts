@@ -5,7 +5,7 @@ import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveQuery } from '../../../lib/live-data';
-import { agentsCollection } from './agent-refs';
+import { agentsCollection } from '../../../lib/firestore-refs';
 
 export const orgAgentsInputSchema = z.object({ orgId: z.string().min(1) });
 export type OrgAgentsInput = z.infer<typeof orgAgentsInputSchema>;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import { agentDocRef } from './agent-refs';
+import { agentDocRef } from '../../../lib/firestore-refs';
 
 /** The update buildAgentUpdate produces: dotted paths of changed client-writable fields plus lastUpdatedBy. */
 export const updateAgentInputSchema = z.object({

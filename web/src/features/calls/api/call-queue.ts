@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveDocument } from '../../../lib/live-data';
 import { useServices } from '../../../lib/services';
-import { agentDocRef } from './call-refs';
+import { agentDocRef } from '../../../lib/firestore-refs';
 
 export const callQueueStateSchema = z.object({
   callQueueIsPaused: z.boolean(),

@@ -20,7 +20,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveQuerySnapshot } from '../../../lib/live-data';
-import { callsCollection } from './call-refs';
+import { callsCollection } from '../../../lib/firestore-refs';
 
 export const CALL_PAGE_SIZES = [25, 50, 100] as const;
 

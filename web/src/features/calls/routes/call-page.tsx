@@ -7,7 +7,7 @@ import { useCurrentOrg } from '../../../lib/current-org';
 import { useLiveDocument } from '../../../lib/live-data';
 import { paths } from '../../../lib/paths';
 import { useOwnerPlan } from '../../../lib/use-owner-plan';
-import { callDocRef } from '../api/call-refs';
+import { callDocRef } from '../../../lib/firestore-refs';
 import { CallDetail } from '../components/call-detail';
 import type { CallLogLocationState } from '../components/call-log-screen';
 

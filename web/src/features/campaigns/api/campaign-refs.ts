@@ -1,11 +1,6 @@
-// Typed references to t_campaigns and t_calls; every read parses with the domain schema.
-import {
-  COLLECTIONS,
-  callRecordSchema,
-  campaignSchema,
-  type CallRecord,
-  type Campaign,
-} from '@parley/domain';
+// Typed references to t_campaigns; every read parses with the domain schema. A campaign's calls are
+// read through lib/firestore-refs.ts's callsCollection, the one typed ref to t_calls.
+import { COLLECTIONS, campaignSchema, type Campaign } from '@parley/domain';
 import {
   collection,
   doc,
@@ -16,7 +11,6 @@ import {
 import { converterFor } from '../../../lib/firestore-converter';
 
 const campaignConverter = converterFor(campaignSchema, { idField: 'id' });
-const callConverter = converterFor(callRecordSchema, { idField: 'id' });
 
 export function campaignsCollection(firestore: Firestore): CollectionReference<Campaign> {
   return collection(firestore, COLLECTIONS.campaigns).withConverter(campaignConverter);
@@ -24,8 +18,4 @@ export function campaignsCollection(firestore: Firestore): CollectionReference<C
 
 export function campaignDocRef(firestore: Firestore, campaignId: string): DocumentReference<Campaign> {
   return doc(firestore, COLLECTIONS.campaigns, campaignId).withConverter(campaignConverter);
-}
-
-export function callsCollection(firestore: Firestore): CollectionReference<CallRecord> {
-  return collection(firestore, COLLECTIONS.calls).withConverter(callConverter);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveQuery } from '../../../lib/live-data';
 import { timestampMillis } from '../../../lib/timestamps';
-import { callsCollection } from './campaign-refs';
+import { callsCollection } from '../../../lib/firestore-refs';
 
 export const campaignCallsInputSchema = z.object({
   agentId: z.string().min(1),

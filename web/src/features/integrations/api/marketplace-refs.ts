@@ -2,7 +2,6 @@
 // the catalogue, the review queue and the organisation's agents. The actions a user may see are
 // lib/visible-custom-actions.tsx's (the workflow editor lists them too).
 import {
-  agentSchema,
   COLLECTIONS,
   customIntegrationSchema,
   type Agent,
@@ -11,10 +10,10 @@ import {
 } from '@parley/domain';
 import { collection, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { converterFor } from '../../../lib/firestore-converter';
+import { agentsCollection } from '../../../lib/firestore-refs';
 import { customActionsCollection } from '../../../lib/visible-custom-actions';
 
 const integrationConverter = converterFor(customIntegrationSchema, { idField: 'id' });
-const agentConverter = converterFor(agentSchema, { idField: 'id' });
 
 export function integrationsQuery(firestore: Firestore): Query<CustomIntegration> {
   return collection(firestore, COLLECTIONS.customIntegrations).withConverter(integrationConverter);
@@ -27,9 +26,5 @@ export function pendingActionsQuery(firestore: Firestore): Query<CustomAction> {
 
 /** The organisation's live agents: what tests and integration requests are made for. */
 export function orgLiveAgentsQuery(firestore: Firestore, orgId: string): Query<Agent> {
-  return query(
-    collection(firestore, COLLECTIONS.agents).withConverter(agentConverter),
-    where('orgId', '==', orgId),
-    where('isDraft', '==', false),
-  );
+  return query(agentsCollection(firestore), where('orgId', '==', orgId), where('isDraft', '==', false));
 }
