@@ -1,6 +1,8 @@
 // POST /agent/knowledge-base/add-document, update-document, delete-document (a document or, by `type`,
 // a website) and document-url. Members who are not VIEWERs change the knowledge base; the record, its
-// chunks and its file are written here, never by a client. docs/knowledge-base.md#documents
+// chunks and its file are written here, never by a client. Adding or deleting changes the agent's
+// knowledge links, which a live agent under version control does not take (authorizeAgentEdit).
+// docs/knowledge-base.md#documents
 import {
   addDocumentRequestSchema,
   API_ROUTES,
@@ -25,6 +27,7 @@ import {
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { defineRoute } from '../../api/route-definition';
 import { authorize } from '../../lib/authorize';
+import { authorizeAgentEdit } from '../../lib/authorize-agent-edit';
 import { agentRef } from '../../lib/collections';
 import { failure } from '../../lib/errors';
 import { db } from '../../lib/firestore';
@@ -89,7 +92,7 @@ export const addDocumentRoute = defineRoute(
       });
     }
     const created = await db().runTransaction(async (tx) => {
-      const { caller, agent } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+      const { caller, agent } = await authorizeAgentEdit(tx, input.agentId, uid);
       const ref = documentRef(input.id);
       const existing = await tx.get(ref);
       // A retried add of the same document answers as the first did; another agent's id is refused.
@@ -180,7 +183,7 @@ export const deleteDocumentRoute = defineRoute(
       const website = await readWebsite(input.id);
       // Deleting what is already gone succeeds: a retried delete is not an error.
       if (!website) return { id: input.id, type: 'website', deleted: false };
-      await authorize(null, { agentId: website.agentId }, uid, { action: 'change' });
+      await authorizeAgentEdit(null, website.agentId, uid);
       await websiteRef(website.id).update({ 'crawl.state': 'cancelled' });
       await deleteChunks(website.id);
       await db().recursiveDelete(websitePagesRef(website.id));
@@ -191,7 +194,7 @@ export const deleteDocumentRoute = defineRoute(
     }
     const doc = await readDocument(input.id);
     if (!doc) return { id: input.id, type: 'document', deleted: false };
-    const { agent } = await authorize(null, { agentId: doc.agentId }, uid, { action: 'change' });
+    const { agent } = await authorizeAgentEdit(null, doc.agentId, uid);
     await deleteChunks(doc.id);
     if (doc.fileName) {
       await defaultBucket()

@@ -222,6 +222,47 @@ describe('documents', () => {
     expect(unsupported.body.error?.message).toBe(MSG_KB_UNSUPPORTED_FILE);
     expect((await ask('anything', stranger)).status).toBe(403);
   });
+
+  it('under version control, adds and deletes on the draft and refuses the live agent', async () => {
+    const versioned = await seedOrg({ owner, members: [member] });
+    const { agent: live } = await seedAgent(versioned);
+    const existing = {
+      type: 'document',
+      id: uniqueId('doc'),
+      agentId: live.id,
+      name: 'Hours',
+      contentMD: '# 9-5',
+    };
+    expect((await post(API_ROUTES.addKnowledgeDocument, member, existing)).status).toBe(200);
+    await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
+    const { agent: draft } = await seedAgent(versioned, { isDraft: true, sourceAgentId: live.id });
+    const locked = { status: 400, reason: API_ERROR_REASONS.liveAgentLocked };
+    const outcome = (answer: Awaited<ReturnType<typeof post>>) => ({
+      status: answer.status,
+      reason: answer.body.error?.details?.reason,
+    });
+
+    const added = { ...existing, id: uniqueId('doc'), name: 'Prices' };
+    expect(outcome(await post(API_ROUTES.addKnowledgeDocument, member, added))).toEqual(locked);
+    const website = { type: 'website', id: uniqueId('site'), agentId: live.id, url: site.origin };
+    expect(outcome(await post(API_ROUTES.addKnowledgeDocument, member, website))).toEqual(locked);
+    const removed = { type: 'document', id: existing.id };
+    expect(outcome(await post(API_ROUTES.deleteKnowledgeDocument, member, removed))).toEqual(locked);
+    expect((await db().collection(COLLECTIONS.agents).doc(live.id).get()).get('documentIds')).toEqual([
+      existing.id,
+    ]);
+
+    expect(
+      (await post(API_ROUTES.addKnowledgeDocument, member, { ...added, agentId: draft.id })).status,
+    ).toBe(200);
+    expect((await db().collection(COLLECTIONS.agents).doc(draft.id).get()).get('documentIds')).toEqual([
+      added.id,
+    ]);
+    expect(
+      (await post(API_ROUTES.deleteKnowledgeDocument, member, { type: 'document', id: added.id })).status,
+    ).toBe(200);
+    expect((await db().collection(COLLECTIONS.agents).doc(draft.id).get()).get('documentIds')).toEqual([]);
+  });
 });
 
 describe('websites', () => {

@@ -11,7 +11,7 @@ import {
   type CrawlSchedule,
 } from '@parley/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { authorize } from '../../lib/authorize';
+import { authorizeAgentEdit } from '../../lib/authorize-agent-edit';
 import { agentRef } from '../../lib/collections';
 import { failure } from '../../lib/errors';
 import { db } from '../../lib/firestore';
@@ -34,7 +34,7 @@ export interface NewWebsite {
 export async function createWebsite(uid: string, input: NewWebsite): Promise<string> {
   const id = input.websiteId ?? randomUUID();
   await db().runTransaction(async (tx) => {
-    const { caller, agent, org } = await authorize(tx, { agentId: input.agentId }, uid, { action: 'change' });
+    const { caller, agent, org } = await authorizeAgentEdit(tx, input.agentId, uid);
     const ref = websiteRef(id);
     const existing = await tx.get(ref);
     if (existing.exists) {
