@@ -6,8 +6,7 @@ import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
 import { AbTestTab } from '../pages/ab-test';
 import { AgentWorkspace } from '../pages/agent-workspace';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
+import { startAsNewOwner } from '../pages/new-owner';
 import { PromptEditor } from '../pages/prompt-editor';
 
 const journey = useJourneyStack();
@@ -19,14 +18,7 @@ describe('prompt modules and A/B tests', () => {
   it('reorders a three-module prompt by keyboard, then promotes an A/B test', async () => {
     const { stack, browser } = journey;
     const baseUrl = stack.appUrl.replace(/\/$/, '');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Steps wait on the emulated functions (the A/B copy and its promotion), slow on 2 cores.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Reception ${run}`);
+    const { context, page, agentId } = await startAsNewOwner(browser, baseUrl, owner, `Reception ${run}`);
 
     const workspace = new AgentWorkspace(page, baseUrl, agentId);
     await workspace.goto('prompt');

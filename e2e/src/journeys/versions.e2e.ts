@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
 import { AgentWorkspace } from '../pages/agent-workspace';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
+import { startAsNewOwner } from '../pages/new-owner';
 
 const journey = useJourneyStack();
 
@@ -33,14 +32,7 @@ describe('agent versions', () => {
   it('edits a draft, publishes it, restores an older version and publishes again', async () => {
     const { stack, browser } = journey;
     const baseUrl = stack.appUrl.replace(/\/$/, '');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Every step waits on the emulated functions (the draft's isEdited is a trigger's), slow on 2 cores.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Front desk ${run}`);
+    const { context, page, agentId } = await startAsNewOwner(browser, baseUrl, owner, `Front desk ${run}`);
 
     // The organisation's owner turns version control on.
     await page.goto(`${baseUrl}/org/settings`);
