@@ -1,66 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   actionTemplateVariables,
-  causeMessage,
   fillActionRequest,
-  HelperError,
-  MSG_FAILED_TO_SEND_REQUEST,
   type CustomAction,
   type SendRequestResponse,
 } from '@parley/domain';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
+import { ResponseView, sendRequestFailure } from '../../../components/request-response';
 import { fieldProps } from '../../../lib/forms';
 import { useSendRequest } from '../../../lib/integration-api';
 import { LABEL_SEND, LABEL_SENDING, LABEL_TEST_ACTION } from '../strings';
 
-/** The spec's 'Failed to send request' and the server's reason (the guard's refusal, say): the
- * answer's `message` and `detail`, which the helper error carries as its details and message. */
-function failureText(error: unknown): string {
-  if (!(error instanceof HelperError)) return causeMessage(error);
-  const body = error.details as { message?: unknown } | undefined;
-  const title = typeof body?.message === 'string' ? body.message : MSG_FAILED_TO_SEND_REQUEST;
-  return error.message === title ? title : `${title}: ${error.message}`;
-}
-
-function Answer({ response }: { response: SendRequestResponse }) {
-  return (
-    <Stack spacing={1} aria-live="polite">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip
-          size="small"
-          color={response.status < 400 ? 'success' : 'error'}
-          label={`${String(response.status)} ${response.statusText}`.trim()}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {`${String(Math.round(response.timing.totalMs))} ms`}
-        </Typography>
-      </Stack>
-      <Box
-        component="pre"
-        tabIndex={0}
-        aria-label="Response body"
-        sx={{
-          m: 0,
-          p: 1,
-          maxHeight: 200,
-          overflow: 'auto',
-          bgcolor: 'action.hover',
-          fontSize: 12,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {response.body}
-      </Box>
-    </Stack>
-  );
+/** A failure as one line: the title, then the server's reason when it adds one. */
+function failureLine(error: unknown): string {
+  const { title, reason } = sendRequestFailure(error);
+  return reason === '' ? title : `${title}: ${reason}`;
 }
 
 export interface TestActionDialogProps {
@@ -106,7 +64,7 @@ export function TestActionDialog({ open, onClose, action, agentId }: TestActionD
           });
           setAnswer({ response });
         } catch (error) {
-          setAnswer({ failure: failureText(error) });
+          setAnswer({ failure: failureLine(error) });
         }
         return false;
       }}
@@ -119,7 +77,7 @@ export function TestActionDialog({ open, onClose, action, agentId }: TestActionD
           {variables.map((name) => (
             <TextField key={name} label={name} {...fieldProps(formik as never, name as never)} />
           ))}
-          {answer && 'response' in answer ? <Answer response={answer.response} /> : null}
+          {answer && 'response' in answer ? <ResponseView response={answer.response} /> : null}
           {answer && 'failure' in answer ? (
             <Alert severity="error" role="alert">
               {answer.failure}

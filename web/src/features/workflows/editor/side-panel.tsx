@@ -18,6 +18,29 @@ export interface SidePanelProps {
   readonly context: NodeConfigFormProps['context'];
 }
 
+/** Deletes what is selected: one step from its settings, several from the panel's summary. */
+function DeleteSelectionButton({
+  dispatch,
+  disabled,
+}: {
+  dispatch: Dispatch<EditorAction>;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      color="error"
+      variant="outlined"
+      size="small"
+      disabled={disabled}
+      onClick={() => {
+        dispatch({ type: 'deleteSelection' });
+      }}
+    >
+      {EDITOR_STRINGS.deleteSelection}
+    </Button>
+  );
+}
+
 export function SidePanel({ content, selection, dispatch, readOnlyReason, context }: SidePanelProps) {
   const selectedNodes = content.nodes.filter((node) => selection.includes(node.id));
   const node = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
@@ -30,19 +53,7 @@ export function SidePanel({ content, selection, dispatch, readOnlyReason, contex
             ? EDITOR_STRINGS.panelMany(selectedNodes.length)
             : EDITOR_STRINGS.panelEmpty}
         </Typography>
-        {selectedNodes.length > 1 && (
-          <Button
-            color="error"
-            variant="outlined"
-            size="small"
-            disabled={disabled}
-            onClick={() => {
-              dispatch({ type: 'deleteSelection' });
-            }}
-          >
-            {EDITOR_STRINGS.deleteSelection}
-          </Button>
-        )}
+        {selectedNodes.length > 1 && <DeleteSelectionButton dispatch={dispatch} disabled={disabled} />}
       </Stack>
     );
   }
@@ -72,17 +83,7 @@ export function SidePanel({ content, selection, dispatch, readOnlyReason, contex
         disabled={disabled}
       />
       <Divider />
-      <Button
-        color="error"
-        variant="outlined"
-        size="small"
-        disabled={disabled}
-        onClick={() => {
-          dispatch({ type: 'deleteSelection' });
-        }}
-      >
-        {EDITOR_STRINGS.deleteSelection}
-      </Button>
+      <DeleteSelectionButton dispatch={dispatch} disabled={disabled} />
     </Stack>
   );
 }

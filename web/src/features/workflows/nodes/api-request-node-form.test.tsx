@@ -2,10 +2,9 @@ import { API_ROUTES, CUSTOMER_TOKEN_HEADER, HelperError, type SendRequestRespons
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFetch, ApiRequestOptions } from '../../../lib/api-client';
-import { fakeServices } from '../../../testing/fake-services';
-import { renderWithProviders } from '../../../testing/render';
 import { ApiRequestNodeForm } from './api-request-node-form';
 import type { NodeFormProps } from './node-forms';
+import { apiAnswering, renderNodeForm, type Route } from './node-form-testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -22,20 +21,10 @@ const answer: SendRequestResponse = {
 };
 
 /** An API that hands out a token and answers send-request with `send`. */
-function apiWith(send: (options: ApiRequestOptions) => Promise<unknown>) {
-  return vi.fn((path: string, options: ApiRequestOptions = {}) => {
-    if (path === API_ROUTES.getCustomerToken.path)
-      return Promise.resolve({ token: 'pct1.t', agentId: 'agent-1', orgId: 'org-acme', expiresAt: 1 });
-    if (path === API_ROUTES.sendRequest.path) return send(options);
-    return Promise.reject(new Error(`unexpected ${path}`));
-  }) as unknown as ApiFetch & ReturnType<typeof vi.fn>;
-}
+const apiWith = (send: Route) => apiAnswering({ [API_ROUTES.sendRequest.path]: send });
 
-function renderForm(api: ApiFetch, overrides: Partial<NodeFormProps> = {}) {
-  const props: NodeFormProps = {
-    orgId: 'org-acme',
-    agentId: 'agent-1',
-    workflowId: 'wf-1',
+const renderForm = (api: ApiFetch, overrides: Partial<NodeFormProps> = {}) =>
+  renderNodeForm(ApiRequestNodeForm, api, {
     nodeId: 'node-1',
     nodeType: 'API_REQUEST',
     config: {
@@ -46,15 +35,8 @@ function renderForm(api: ApiFetch, overrides: Partial<NodeFormProps> = {}) {
       bodyTemplate: '{"name":"{{name}}"}',
       responseVariable: 'order',
     },
-    onChange: vi.fn(),
-    readOnlyReason: null,
     ...overrides,
-  };
-  return {
-    ...renderWithProviders(<ApiRequestNodeForm {...props} />, { services: fakeServices({ api }) }),
-    props,
-  };
-}
+  });
 
 describe('ApiRequestNodeForm', () => {
   it('tests the request with the customer token and shows status, timing, headers and the body', async () => {

@@ -6,19 +6,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  causeMessage,
-  HelperError,
-  MSG_FAILED_TO_SEND_REQUEST,
-  type SendRequestResponse,
-} from '@parley/domain';
 import { useId } from 'react';
+import { ResponseView, sendRequestFailure } from '../../../components/request-response';
 import { useSendRequest } from '../../../lib/integration-api';
 import {
   HINT_BODY_TEMPLATE,
@@ -28,17 +22,10 @@ import {
   LABEL_HEADER_VALUE,
   LABEL_HEADERS,
   LABEL_METHOD,
-  LABEL_RESPONSE,
-  LABEL_RESPONSE_BODY,
-  LABEL_RESPONSE_HEADERS,
   LABEL_TEST_REQUEST,
   LABEL_TESTING_REQUEST,
   LABEL_URL,
   labelRemoveHeader,
-  MSG_BODY_BASE64,
-  MSG_BODY_TRUNCATED,
-  redirectsText,
-  timingText,
 } from './node-form-strings';
 import type { NodeFormProps, NodeFormSlot } from './node-forms';
 import { useConfigDraft } from './use-config-draft';
@@ -65,76 +52,6 @@ function requestDraft(config: Readonly<Record<string, unknown>>): RequestDraft {
     headers: headers.map((header) => ({ key: textOf(header.key), value: textOf(header.value) })),
     bodyTemplate: typeof config.bodyTemplate === 'string' ? config.bodyTemplate : '',
   };
-}
-
-/** Why a test failed: the spec's 'Failed to send request' and the server's reason (the guard's refusal). */
-function failureText(error: Error): { title: string; reason: string } {
-  if (error instanceof HelperError) {
-    const body = error.details as { message?: unknown } | undefined;
-    const title = typeof body?.message === 'string' ? body.message : MSG_FAILED_TO_SEND_REQUEST;
-    return { title, reason: error.message === title ? '' : error.message };
-  }
-  return { title: MSG_FAILED_TO_SEND_REQUEST, reason: causeMessage(error) };
-}
-
-function ResponseView({ response }: { response: SendRequestResponse }) {
-  const headingId = useId();
-  const ok = response.status < 400;
-  return (
-    <Stack component="section" aria-labelledby={headingId} spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography id={headingId} variant="subtitle2" component="h4">
-          {LABEL_RESPONSE}
-        </Typography>
-        <Chip
-          size="small"
-          color={ok ? 'success' : 'error'}
-          label={`${String(response.status)} ${response.statusText}`.trim()}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {timingText(response.timing.firstByteMs, response.timing.totalMs)}
-          {response.redirects.length > 0 ? ` · ${redirectsText(response.redirects.length)}` : ''}
-        </Typography>
-      </Stack>
-      <Box component="details">
-        <Box component="summary" sx={{ cursor: 'pointer' }}>
-          {LABEL_RESPONSE_HEADERS}
-        </Box>
-        <Box component="dl" sx={{ m: 0, fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
-          {Object.entries(response.headers).map(([name, value]) => (
-            <Box key={name} sx={{ display: 'flex', gap: 1 }}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>
-                {name}:
-              </Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                {value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </Box>
-      {response.truncated ? <Alert severity="warning">{MSG_BODY_TRUNCATED}</Alert> : null}
-      {response.bodyEncoding === 'base64' ? <Alert severity="info">{MSG_BODY_BASE64}</Alert> : null}
-      <Box
-        component="pre"
-        aria-label={LABEL_RESPONSE_BODY}
-        tabIndex={0}
-        sx={{
-          m: 0,
-          p: 1,
-          maxHeight: 240,
-          overflow: 'auto',
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontSize: 12,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {response.body}
-      </Box>
-    </Stack>
-  );
 }
 
 /** The request node's own form; the generic form keeps the rest (e.g. responseVariable). */
@@ -171,7 +88,7 @@ export function ApiRequestNodeForm({
       meta: { workflowId, nodeId },
     });
   };
-  const failure = send.error ? failureText(send.error) : null;
+  const failure = send.error ? sendRequestFailure(send.error) : null;
   return (
     <Stack spacing={2} onBlur={flush}>
       {readOnlyReason ? <Alert severity="info">{readOnlyReason}</Alert> : null}

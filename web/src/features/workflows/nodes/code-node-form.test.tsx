@@ -2,11 +2,10 @@ import { API_ROUTES, HelperError, type ExecuteCodeResponse } from '@parley/domai
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFetch, ApiRequestOptions } from '../../../lib/api-client';
-import { fakeServices } from '../../../testing/fake-services';
-import { renderWithProviders } from '../../../testing/render';
 import type { CodeEditorProps } from './code-editor';
 import { CodeNodeForm } from './code-node-form';
 import type { NodeFormProps } from './node-forms';
+import { apiAnswering, renderNodeForm, type Route } from './node-form-testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -28,17 +27,11 @@ vi.mock('./code-editor', () => ({
 
 const CODE = 'export default function run(input) { console.log("hi"); return { total: input.a + 1 }; }';
 
-type Route = (options: ApiRequestOptions) => Promise<unknown>;
-
-function apiWith(routes: { validate?: Route; execute?: Route }) {
-  return vi.fn((path: string, options: ApiRequestOptions = {}) => {
-    if (path === API_ROUTES.getCustomerToken.path)
-      return Promise.resolve({ token: 'pct1.t', agentId: 'agent-1', orgId: 'org-acme', expiresAt: 1 });
-    if (path === API_ROUTES.validateCode.path && routes.validate) return routes.validate(options);
-    if (path === API_ROUTES.executeCode.path && routes.execute) return routes.execute(options);
-    return Promise.reject(new Error(`unexpected ${path}`));
-  }) as unknown as ApiFetch & ReturnType<typeof vi.fn>;
-}
+const apiWith = (routes: { validate?: Route; execute?: Route }) =>
+  apiAnswering({
+    [API_ROUTES.validateCode.path]: routes.validate,
+    [API_ROUTES.executeCode.path]: routes.execute,
+  });
 
 const ran: ExecuteCodeResponse = {
   status: 'ok',
@@ -48,23 +41,13 @@ const ran: ExecuteCodeResponse = {
   durationMs: 3.2,
 };
 
-function renderForm(api: ApiFetch, overrides: Partial<NodeFormProps> = {}) {
-  const props: NodeFormProps = {
-    orgId: 'org-acme',
-    agentId: 'agent-1',
-    workflowId: 'wf-1',
+const renderForm = (api: ApiFetch, overrides: Partial<NodeFormProps> = {}) =>
+  renderNodeForm(CodeNodeForm, api, {
     nodeId: 'code-1',
     nodeType: 'CODE',
     config: { label: 'Add one', code: CODE, outputVariables: ['total'] },
-    onChange: vi.fn(),
-    readOnlyReason: null,
     ...overrides,
-  };
-  return {
-    ...renderWithProviders(<CodeNodeForm {...props} />, { services: fakeServices({ api }) }),
-    props,
-  };
-}
+  });
 
 const sentTo = (api: ReturnType<typeof vi.fn>, path: string) =>
   (api.mock.calls.find(([called]) => called === path)?.[1] as ApiRequestOptions | undefined)?.body;

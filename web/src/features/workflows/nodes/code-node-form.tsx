@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { causeMessage, type ExecuteCodeResponse } from '@parley/domain';
 import { lazy, Suspense, useId, useState } from 'react';
+import { PreformattedText } from '../../../components/request-response';
 import { useExecuteCode, useValidateCode } from './code-block-api';
 import {
   durationText,
@@ -57,18 +58,6 @@ function codeDraft(config: Readonly<Record<string, unknown>>): CodeDraft {
   };
 }
 
-const preSx = {
-  m: 0,
-  p: 1,
-  maxHeight: 240,
-  overflow: 'auto',
-  bgcolor: 'action.hover',
-  borderRadius: 1,
-  fontSize: 12,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-} as const;
-
 function RunResult({ result }: { result: ExecuteCodeResponse }) {
   const headingId = useId();
   return (
@@ -77,9 +66,9 @@ function RunResult({ result }: { result: ExecuteCodeResponse }) {
         {LABEL_OUTPUT}
       </Typography>
       {result.status === 'ok' ? (
-        <Box component="pre" aria-label={LABEL_OUTPUT} tabIndex={0} sx={preSx}>
+        <PreformattedText label={LABEL_OUTPUT}>
           {result.output === undefined ? 'undefined' : JSON.stringify(result.output, null, 2)}
-        </Box>
+        </PreformattedText>
       ) : (
         <Alert severity="error">
           <AlertTitle>{result.error.kind}</AlertTitle>
@@ -97,9 +86,7 @@ function RunResult({ result }: { result: ExecuteCodeResponse }) {
           {MSG_NO_LOGS}
         </Typography>
       ) : (
-        <Box component="pre" aria-label={LABEL_LOGS} tabIndex={0} sx={preSx}>
-          {result.logs.join('\n')}
-        </Box>
+        <PreformattedText label={LABEL_LOGS}>{result.logs.join('\n')}</PreformattedText>
       )}
       {result.logsTruncated ? <Alert severity="warning">{MSG_LOGS_TRUNCATED}</Alert> : null}
     </Stack>

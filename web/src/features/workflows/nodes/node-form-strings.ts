@@ -10,14 +10,6 @@ export const LABEL_BODY_TEMPLATE = 'Body template';
 export const HINT_BODY_TEMPLATE = 'Use {{variable}} for values from the call. GET sends no body.';
 export const LABEL_TEST_REQUEST = 'Test this request';
 export const LABEL_TESTING_REQUEST = 'Sending…';
-export const LABEL_RESPONSE = 'Response';
-export const LABEL_RESPONSE_HEADERS = 'Response headers';
-export const LABEL_RESPONSE_BODY = 'Response body';
-export const MSG_BODY_TRUNCATED = 'The body was longer than 5 MB and was cut there.';
-export const MSG_BODY_BASE64 = 'The body is not text; shown as base64.';
-export const timingText = (firstByteMs: number, totalMs: number) =>
-  `First byte ${String(Math.round(firstByteMs))} ms · total ${String(Math.round(totalMs))} ms`;
-export const redirectsText = (count: number) => (count === 1 ? '1 redirect' : `${String(count)} redirects`);
 
 export const LABEL_CODE = 'Code';
 export const HINT_CODE =
