@@ -64,6 +64,13 @@ async function draftWorkflowsOf(draftId: string) {
   return (await workflows().where('agentId', '==', draftId).get()).docs;
 }
 
+/** Makes the draft's one workflow a published inbound 'Reception' with this content, then publishes. */
+async function publishReception(caller: Caller, draftId: string, contentJSON: string) {
+  const [copy] = await draftWorkflowsOf(draftId);
+  await copy?.ref.update({ name: 'Reception', type: 'INBOUND', status: 'PUBLISHED', contentJSON });
+  return publish(caller, draftId);
+}
+
 async function versionIdsOf(agentId: string): Promise<string[]> {
   return (await versions().where('agentId', '==', agentId).get()).docs.map((doc) => doc.id).sort();
 }
@@ -170,14 +177,7 @@ describe('POST /agent/publish', () => {
   it('answers each precondition with the spec text, in order', async () => {
     const { member, agent } = await setup();
     const draftId = await draftOf(member, agent.id);
-    const [copy] = await draftWorkflowsOf(draftId);
-    await copy?.ref.update({
-      name: 'Reception',
-      type: 'INBOUND',
-      status: 'PUBLISHED',
-      contentJSON: INVALID_CONTENT,
-    });
-    const invalid = await publish(member, draftId);
+    const invalid = await publishReception(member, draftId, INVALID_CONTENT);
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toMatchObject({
       message: publishInvalidWorkflowsMessage(['Reception']),
@@ -196,19 +196,12 @@ describe('POST /agent/publish', () => {
   it('judges a workflow by its content, not by the flags stored with its nodes', async () => {
     const { member, agent } = await setup();
     const draftId = await draftOf(member, agent.id);
-    const [copy] = await draftWorkflowsOf(draftId);
     // No trigger and an action nothing reaches, every stored flag clear: the validator finds both.
     const unflagged = JSON.stringify({
       nodes: [{ id: 'n1', type: 'ACTION', position: { x: 0, y: 0 }, data: { type: 'WEBHOOK' } }],
       edges: [],
     });
-    await copy?.ref.update({
-      name: 'Reception',
-      type: 'INBOUND',
-      status: 'PUBLISHED',
-      contentJSON: unflagged,
-    });
-    const refused = await publish(member, draftId);
+    const refused = await publishReception(member, draftId, unflagged);
     expect(refused.status).toBe(400);
     expect(refused.body.error?.message).toBe(publishInvalidWorkflowsMessage(['Reception']));
   });
