@@ -9,7 +9,7 @@ import {
   PRODUCT_NAME,
   agentSchema,
   dueDigestPeriod,
-  formatCurrency,
+  formatCents,
   formatDurationSeconds,
   formatPercent,
   mergeDailySummaries,
@@ -67,7 +67,7 @@ export function callDigestMail(
     `Average duration: ${formatDurationSeconds(total.averageDurationSeconds)}, p90: ${formatDurationSeconds(total.p90DurationSeconds)}`,
     `Sentiment: ${topCounts(total.bySentiment)}`,
     `Reasons: ${topCounts(total.byReason)}`,
-    `Cost: ${formatCurrency(total.costCents / 100)}, credits used: ${String(total.credits)}`,
+    `Cost: ${formatCents(total.costCents)}, credits used: ${String(total.credits)}`,
   ];
   const link = `${appBaseUrl()}/agent/${encodeURIComponent(agent.id)}/analytics`;
   return {

@@ -3,6 +3,7 @@ import { callRecordSchema, type CallRecord } from '../schemas/call-record';
 import {
   addCounters,
   callContribution,
+  callVersionKey,
   contributionDelta,
   countersOf,
   type CounterTree,
@@ -64,6 +65,13 @@ describe('callContribution', () => {
     tree = addCounters(tree, contributionDelta(callContribution(before, 2), callContribution(after, 2)));
     expect(nonZero(tree)).toEqual(nonZero(addCounters({}, callContribution(after, 2))));
     expect(tree).toMatchObject({ calls: 1, byStatus: { 'in-progress': 0, completed: 1 } });
+  });
+});
+
+describe('callVersionKey', () => {
+  it('names a version v{n}, and none for a call without one', () => {
+    expect(callVersionKey(3)).toBe('v3');
+    expect(callVersionKey(null)).toBeNull();
   });
 });
 

@@ -36,10 +36,15 @@ export type Counter = readonly [path: readonly string[], amount: number];
 /** The per-dimension breakdowns a summary keeps (voice, version, A/B arm, campaign, number). */
 export const SUMMARY_BREAKDOWNS = ['byVoice', 'byVersion', 'byArm', 'byCampaign', 'byNumber'] as const;
 
+/** The version a call ran as the summaries and the call log name it ('v3'); null without one. */
+export function callVersionKey(agentVersion: number | null): string | null {
+  return agentVersion === null ? null : `v${String(agentVersion)}`;
+}
+
 function breakdownKeys(call: CallRecord): [string, string | null][] {
   return [
     ['byVoice', call.voiceId],
-    ['byVersion', call.agentVersion === null ? null : `v${String(call.agentVersion)}`],
+    ['byVersion', callVersionKey(call.agentVersion)],
     ['byArm', call.abArm],
     ['byCampaign', call.campaignId],
     ['byNumber', call.number || null],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bytesToMegabytes,
   formatBytes,
+  formatCents,
   formatCurrency,
   formatDurationSeconds,
   formatPercent,
@@ -31,5 +32,6 @@ describe('formats', () => {
   it('shows USD', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatCurrency(0)).toBe('$0.00');
+    expect(formatCents(12345)).toBe('$123.45');
   });
 });

@@ -28,6 +28,11 @@ export function formatCurrency(amount: number): string {
   return usd.format(amount);
 }
 
+/** An amount stored in cents (calls' and summaries' costCents), shown in USD: 12345 → '$123.45'. */
+export function formatCents(cents: number): string {
+  return formatCurrency(cents / 100);
+}
+
 /** A duration in seconds as a clock: 65 → '1:05', 3725 → '1:02:05' (rounded to whole seconds). */
 export function formatDurationSeconds(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   SUMMARY_BREAKDOWNS,
-  formatCurrency,
+  formatCents,
   formatDurationSeconds,
   formatPercent,
   mergeDailySummaries,
@@ -142,7 +142,7 @@ function BreakdownTable({
                   <TableCell>{formatPercent(row.completionRate)}</TableCell>
                   <TableCell>{formatPercent(row.transferRate)}</TableCell>
                   <TableCell>{formatDurationSeconds(row.averageDurationSeconds)}</TableCell>
-                  <TableCell>{formatCurrency(row.costCents / 100)}</TableCell>
+                  <TableCell>{formatCents(row.costCents)}</TableCell>
                   <TableCell>{`${String(row.sentiment.positive)} / ${String(row.sentiment.negative)} / ${String(row.sentiment.neutral)}`}</TableCell>
                 </TableRow>
               ))}
@@ -219,7 +219,7 @@ export function Dashboard({ summaries, range, days, onDays, scope, logHref }: Da
           <Kpi label={KPI_TRANSFER_RATE} value={formatPercent(figures.transferRate)} />
           <Kpi label={KPI_AVERAGE_DURATION} value={formatDurationSeconds(figures.averageDurationSeconds)} />
           <Kpi label={KPI_P90_DURATION} value={formatDurationSeconds(figures.p90DurationSeconds)} />
-          <Kpi label={KPI_COST} value={formatCurrency(figures.costCents / 100)} />
+          <Kpi label={KPI_COST} value={formatCents(figures.costCents)} />
           <Kpi label={KPI_CREDITS} value={String(figures.credits)} />
         </Box>
         <Box sx={{ ...grid, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, formatDurationSeconds, type CallRecord } from '@parley/domain';
+import { callVersionKey, formatCents, formatDurationSeconds, type CallRecord } from '@parley/domain';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
@@ -176,14 +176,14 @@ export function CallDetailView({
             <Facts
               facts={[
                 [COLUMN_DURATION, formatDurationSeconds(call.durationSeconds)],
-                [COLUMN_COST, formatCurrency(call.costCents / 100)],
+                [COLUMN_COST, formatCents(call.costCents)],
                 [COLUMN_SENTIMENT, call.sentiment],
                 [COLUMN_REASON, call.reason],
                 [COLUMN_FROM, call.fromNumber],
                 [COLUMN_TO, call.toNumber],
                 [COLUMN_NUMBER, call.number],
                 [LABEL_FILTER_CAMPAIGN, call.campaignId ?? ''],
-                [COLUMN_VERSION, call.agentVersion === null ? '' : `v${String(call.agentVersion)}`],
+                [COLUMN_VERSION, callVersionKey(call.agentVersion) ?? ''],
                 [COLUMN_ARM, call.abArm ?? ''],
               ]}
             />

@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { formatCurrency, formatDurationSeconds, type CallFilters, type CallRecord } from '@parley/domain';
+import {
+  callVersionKey,
+  formatCents,
+  formatDurationSeconds,
+  type CallFilters,
+  type CallRecord,
+} from '@parley/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
@@ -77,7 +83,7 @@ function columns(
       headerName: COLUMN_COST,
       width: 90,
       sortable,
-      valueFormatter: (value: number) => formatCurrency(value / 100),
+      valueFormatter: (value: number) => formatCents(value),
     },
     { field: 'number', headerName: COLUMN_NUMBER, width: 140, sortable: false },
     { field: 'fromNumber', headerName: COLUMN_FROM, width: 140, sortable: false },
@@ -87,7 +93,7 @@ function columns(
       headerName: COLUMN_VERSION,
       width: 90,
       sortable: false,
-      valueFormatter: (value: number | null) => (value === null ? '' : `v${String(value)}`),
+      valueFormatter: (value: number | null) => callVersionKey(value) ?? '',
     },
     { field: 'abArm', headerName: COLUMN_ARM, width: 70, sortable: false },
   ];
