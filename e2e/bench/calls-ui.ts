@@ -11,12 +11,11 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
   addCounters,
   callContribution,
-  callRecordSchema,
   COLLECTIONS,
-  durationBucket,
-  utcDay,
+  timestampMillis,
   type CounterTree,
 } from '@parley/domain';
+import { benchCall } from '@parley/scripts/bench-calls';
 import { startBenchStack, type BenchStack } from '@parley/scripts/bench-stack';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../src/browser';
@@ -30,9 +29,6 @@ const { values } = parseArgs({
 const CALL_COUNT = Number(values.calls);
 const RUNS = Number(values.runs);
 const DAYS = 30;
-const SENTIMENTS = ['Positive', 'Negative', 'Neutral', 'Unsure'] as const;
-const REASONS = ['Appointment Booking', 'Complaint', 'FAQ', 'Sales', 'Billing'] as const;
-const STATUSES = ['completed', 'completed', 'completed', 'failed', 'no-answer'] as const;
 
 /** The demo agent's calls spread over the last 30 days, and each day's summary for agent and org. */
 async function seedCalls(stack: BenchStack, owner: { agent: string; org: string }): Promise<void> {
@@ -41,32 +37,14 @@ async function seedCalls(stack: BenchStack, owner: { agent: string; org: string 
   const now = Date.now();
   const first = now - DAYS * 86_400_000;
   const days = new Map<string, CounterTree>();
+  const spread = { agentId: owner.agent, orgId: owner.org, count: CALL_COUNT, fromMs: first, toMs: now };
   for (let index = 0; index < CALL_COUNT; index += 1) {
-    const createdAt = first + Math.floor((index / CALL_COUNT) * (now - first));
-    const durationSeconds = (index * 37) % 900;
-    const call = callRecordSchema.parse({
-      id: `bench-call-${String(index).padStart(6, '0')}`,
-      agentId: owner.agent,
-      orgId: owner.org,
-      type: index % 3 === 0 ? 'outboundPhoneCall' : 'inboundPhoneCall',
-      status: STATUSES[index % STATUSES.length],
-      sentiment: SENTIMENTS[index % SENTIMENTS.length],
-      reason: REASONS[index % REASONS.length],
-      durationSeconds,
-      durationBucket: durationBucket(durationSeconds),
-      costCents: index % 40,
-      number: `+1415555${String(index % 4).padStart(4, '0')}`,
-      agentVersion: 1 + (index % 3),
-      abArm: index % 2 ? 'A' : 'B',
-      createdAt: new Date(createdAt),
-      endedAt: new Date(createdAt + durationSeconds * 1000),
-      day: utcDay(createdAt),
-      version: 1,
-    });
+    const call = benchCall(index, spread);
+    const createdAt = timestampMillis(call.createdAt);
     void writer.set(db.collection(COLLECTIONS.calls).doc(call.id), {
       ...call,
       createdAt: Timestamp.fromMillis(createdAt),
-      endedAt: Timestamp.fromMillis(createdAt + durationSeconds * 1000),
+      endedAt: Timestamp.fromMillis(createdAt + call.durationSeconds * 1000),
     });
     days.set(call.day, addCounters(days.get(call.day) ?? {}, callContribution(call, 1)));
   }

@@ -6,14 +6,12 @@ import {
   addCounters,
   callContribution,
   callFiltersSchema,
-  callRecordSchema,
   COLLECTIONS,
-  durationBucket,
   mergeDailySummaries,
   utcDay,
-  type CallRecord,
   type CounterTree,
 } from '@parley/domain';
+import { benchCall } from './lib/bench-calls';
 import { startBenchFirestore } from './lib/bench-firestore';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100_000);
@@ -22,9 +20,6 @@ const BATCH = 500;
 const PROJECT = 'demo-parley-bench-calls';
 const AGENT = 'bench-agent';
 const ORG = 'bench-org';
-const SENTIMENTS = ['Positive', 'Negative', 'Neutral', 'Unsure'] as const;
-const REASONS = ['Appointment Booking', 'Complaint', 'FAQ', 'Sales', 'Billing'] as const;
-const STATUSES = ['completed', 'completed', 'completed', 'failed', 'no-answer'] as const;
 
 const emulator = await startBenchFirestore(PROJECT);
 // Loaded after the emulator's address is in the environment, so the Admin SDK talks to it.
@@ -36,30 +31,7 @@ const { callCsvChunks } = await import('../../functions/src/calls/export-calls')
 const end = Date.UTC(2026, 10, 30);
 const firstDay = end - DAYS * 86_400_000;
 
-function call(index: number): CallRecord {
-  const createdAt = firstDay + Math.floor((index / CALLS) * DAYS * 86_400_000);
-  const durationSeconds = (index * 37) % 900;
-  const status = STATUSES[index % STATUSES.length] ?? 'completed';
-  return callRecordSchema.parse({
-    id: `bench-call-${String(index).padStart(6, '0')}`,
-    agentId: AGENT,
-    orgId: ORG,
-    type: index % 3 === 0 ? 'outboundPhoneCall' : 'inboundPhoneCall',
-    status,
-    sentiment: SENTIMENTS[index % SENTIMENTS.length],
-    reason: REASONS[index % REASONS.length],
-    durationSeconds,
-    durationBucket: durationBucket(durationSeconds),
-    costCents: index % 40,
-    number: `+1415555${String(index % 4).padStart(4, '0')}`,
-    agentVersion: 1 + (index % 3),
-    abArm: index % 2 ? 'A' : 'B',
-    createdAt,
-    endedAt: createdAt + durationSeconds * 1000,
-    day: utcDay(createdAt),
-    version: 1,
-  });
-}
+const spread = { agentId: AGENT, orgId: ORG, count: CALLS, fromMs: firstDay, toMs: end };
 
 // Seeding: the calls in batches of 500, the summaries summed in memory (one tree per day) and written at the end.
 let started = performance.now();
@@ -67,7 +39,7 @@ const days = new Map<string, CounterTree>();
 for (let from = 0; from < CALLS; from += BATCH) {
   const batch = db().batch();
   for (let index = from; index < Math.min(from + BATCH, CALLS); index += 1) {
-    const record = call(index);
+    const record = benchCall(index, spread);
     batch.set(db().collection(COLLECTIONS.calls).doc(record.id), storedCall(record));
     days.set(record.day, addCounters(days.get(record.day) ?? {}, callContribution(record, 1)));
   }
