@@ -10,9 +10,12 @@ import {
 import {
   collection,
   doc,
+  query,
+  where,
   type CollectionReference,
   type DocumentReference,
   type Firestore,
+  type Query,
 } from 'firebase/firestore';
 import { converterFor } from './firestore-converter';
 
@@ -46,6 +49,19 @@ export function agentDocRef(firestore: Firestore, agentId: string): DocumentRefe
 /** t_agents, typed: queries over an organisation's agents and drafts start here. */
 export function agentsCollection(firestore: Firestore): CollectionReference<Agent> {
   return collection(firestore, COLLECTIONS.agents).withConverter(agentConverter);
+}
+
+/**
+ * An organisation's live agents: drafts and A/B test B copies are versions of a live agent, never agents
+ * of their own (docs/versions.md). Equality filters only, so no composite index is needed.
+ */
+export function orgLiveAgentsQuery(firestore: Firestore, orgId: string): Query<Agent> {
+  return query(
+    agentsCollection(firestore),
+    where('orgId', '==', orgId),
+    where('isDraft', '==', false),
+    where('isABTestAgent', '==', false),
+  );
 }
 
 /** t_calls, typed: every query over call records starts here (the rules decide on its orgId filter). */

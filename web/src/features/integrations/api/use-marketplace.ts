@@ -1,9 +1,9 @@
-import { type Agent, type CustomAction, type CustomIntegration } from '@parley/domain';
+import { type CustomAction, type CustomIntegration } from '@parley/domain';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { AsyncState } from '../../../lib/async-state';
 import { useLiveQuery } from '../../../lib/live-data';
-import { integrationsQuery, orgLiveAgentsQuery, pendingActionsQuery } from './marketplace-refs';
+import { integrationsQuery, pendingActionsQuery } from './marketplace-refs';
 
 const byName = <T extends { name: string }>(items: T[]): readonly T[] =>
   [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
@@ -20,11 +20,4 @@ export function usePendingActions(): AsyncState<readonly CustomAction[]> {
   const firestore = useFirestore();
   const pending = useMemo(() => pendingActionsQuery(firestore), [firestore]);
   return useLiveQuery(pending, byName);
-}
-
-/** The organisation's live agents, by name. */
-export function useOrgLiveAgents(orgId: string): AsyncState<readonly Agent[]> {
-  const firestore = useFirestore();
-  const agents = useMemo(() => orgLiveAgentsQuery(firestore, orgId), [firestore, orgId]);
-  return useLiveQuery(agents, byName);
 }
