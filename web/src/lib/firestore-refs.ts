@@ -1,3 +1,5 @@
+// Typed refs to the collections more than one feature reads (users, orgs, agents, calls), each through
+// its one converter; a collection only one feature reads keeps its refs in that feature's api/*-refs.ts.
 import {
   COLLECTIONS,
   agentSchema,
