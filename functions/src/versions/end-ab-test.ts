@@ -11,6 +11,7 @@ import { authorize } from '../lib/authorize';
 import { agentRef, readAgent } from '../lib/collections';
 import { db } from '../lib/firestore';
 import { clearAgentCache } from '../voice-engine/voice-engine-client';
+import { droppedKnowledgeOf, releaseKnowledgeItems } from '../knowledge/release-knowledge-item';
 import { abTestRef, readRunningAbTest } from './ab-test-store';
 import { readPublishPlan, writePublish } from './publish-service';
 import { deleteCopy, readWorkflows } from './version-store';
@@ -45,17 +46,31 @@ export const endAbTestRoute = defineRoute(
         winner: input.outcome === 'promote' ? (input.winner ?? null) : null,
         endedAt: FieldValue.serverTimestamp(),
       });
+      // The knowledge items the live agent or the deleted copy linked and the live agent no longer does.
+      const kept = published ?? live;
+      const dropped = [live, ...(variant ? [variant] : [])].flatMap((agent) =>
+        droppedKnowledgeOf(agent, kept),
+      );
       return published
-        ? { status: 'success' as const, message: MSG_PUBLISHED, version: published.version, liveId: live.id }
+        ? {
+            status: 'success' as const,
+            message: MSG_PUBLISHED,
+            version: published.version,
+            liveId: live.id,
+            dropped,
+          }
         : {
             status: 'unchanged' as const,
             message: MSG_AB_TEST_STOPPED,
             version: live.version,
             liveId: live.id,
+            dropped,
           };
     });
-    const { liveId, ...response } = answer;
+    const { liveId, dropped, ...response } = answer;
     await clearAgentCache(liveId);
+    // After the commit: each goes once no agent links it (docs/knowledge-base.md#deleting-and-sharing).
+    await releaseKnowledgeItems(dropped);
     return response;
   },
 );

@@ -11,6 +11,11 @@ import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import {
+  droppedKnowledgeOf,
+  releaseKnowledgeItems,
+  type KnowledgeItem,
+} from '../knowledge/release-knowledge-item';
 import { clearAgentCache } from '../voice-engine/voice-engine-client';
 import { markDraftPublished, readPublishPlan, writePublish } from './publish-service';
 
@@ -18,14 +23,15 @@ import { markDraftPublished, readPublishPlan, writePublish } from './publish-ser
  * POST /agent/publish {draftAgentId, note?}: publishes a draft onto its live agent (any member but a
  * VIEWER), then clears the live agent's voice-engine cache. A draft that no longer differs from live
  * (a second publish of the same draft, racing or repeated) makes no new version and answers
- * status 'unchanged'. Answers {status, message, version}.
+ * status 'unchanged'. Knowledge items the live agent no longer links are then released (deleted when
+ * no agent links them). Answers {status, message, version}.
  */
 export const publishAgentRoute = defineRoute(
   API_ROUTES.publishAgent,
   publishAgentRequestSchema,
   async ({ uid, input }): Promise<PublishAgentResponse> => {
     const answer = await db().runTransaction(
-      async (tx): Promise<PublishAgentResponse & { liveId: string }> => {
+      async (tx): Promise<PublishAgentResponse & { liveId: string; dropped: KnowledgeItem[] }> => {
         const { agent, caller } = await authorize(tx, { agentId: input.draftAgentId }, uid, {
           action: 'change',
         });
@@ -39,6 +45,7 @@ export const publishAgentRoute = defineRoute(
             message: MSG_PUBLISH_UNCHANGED,
             version: plan.live.version,
             liveId: '',
+            dropped: [],
           };
         }
         const published = writePublish(tx, plan, caller, { note: input.note });
@@ -48,11 +55,14 @@ export const publishAgentRoute = defineRoute(
           message: MSG_PUBLISHED,
           version: published.version,
           liveId: published.id,
+          dropped: droppedKnowledgeOf(plan.live, published),
         };
       },
     );
-    const { liveId, ...response } = answer;
+    const { liveId, dropped, ...response } = answer;
     if (liveId) await clearAgentCache(liveId);
+    // After the commit, never inside it: the knowledge items the draft dropped go once nobody links them.
+    await releaseKnowledgeItems(dropped);
     return response;
   },
 );

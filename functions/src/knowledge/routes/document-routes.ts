@@ -1,7 +1,8 @@
 // POST /agent/knowledge-base/add-document, update-document, delete-document (a document or, by `type`,
 // a website) and document-url. Members who are not VIEWERs change the knowledge base; the record, its
 // chunks and its file are written here, never by a client. Adding or deleting changes the agent's
-// knowledge links, which a live agent under version control does not take (authorizeAgentEdit).
+// knowledge links, which a live agent under version control does not take (authorizeAgentEdit);
+// deleting drops the link, and the item goes with its last link (release-knowledge-item.ts).
 // docs/knowledge-base.md#documents
 import {
   addDocumentRequestSchema,
@@ -18,8 +19,10 @@ import {
   MSG_KB_UNSUPPORTED_FILE,
   MSG_KB_WEBSITE_NOT_FOUND,
   updateDocumentRequestSchema,
+  type DeleteDocumentResponse,
   type DocumentUrlResponse,
   type KnowledgeDocument,
+  type KnowledgeSourceType,
   type LastUpdatedBy,
   type User,
   type Website,
@@ -28,20 +31,14 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { defineRoute } from '../../api/route-definition';
 import { authorize } from '../../lib/authorize';
 import { authorizeAgentEdit } from '../../lib/authorize-agent-edit';
-import { agentRef } from '../../lib/collections';
+import { agentRef, readAgent } from '../../lib/collections';
 import { failure } from '../../lib/errors';
 import { db } from '../../lib/firestore';
 import { defaultBucket } from '../../lib/storage';
 import { markChecklist } from '../../users/checklist';
 import { indexMarkdown, processDocumentFile } from '../documents/process-document';
-import {
-  deleteChunks,
-  documentRef,
-  readDocument,
-  readWebsite,
-  websitePagesRef,
-  websiteRef,
-} from '../kb-store';
+import { documentRef, readDocument, readWebsite, websiteRef } from '../kb-store';
+import { KNOWLEDGE_LINK_FIELD, releaseKnowledgeItem } from '../release-knowledge-item';
 import { invalidateAgentIndex } from '../retrieval/knowledge-service';
 import { createWebsite } from './website-create';
 
@@ -53,6 +50,11 @@ export const stampOf = (caller: User): LastUpdatedBy => ({
   email: caller.email ?? null,
   displayName: caller.displayName ?? null,
 });
+
+const notFound = (type: KnowledgeSourceType) =>
+  type === 'website'
+    ? failure('not-found', MSG_KB_WEBSITE_NOT_FOUND, { reason: KB_ERROR_REASONS.websiteNotFound })
+    : failure('not-found', MSG_KB_DOCUMENT_NOT_FOUND, { reason: KB_ERROR_REASONS.documentNotFound });
 
 async function documentOrRefuse(id: string): Promise<KnowledgeDocument> {
   const doc = await readDocument(id);
@@ -175,36 +177,34 @@ export const updateDocumentRoute = defineRoute(
   },
 );
 
+/**
+ * Removes the item from the route's agent (default: the agent that created it), authorised as an edit of
+ * THAT agent: on a draft it is an unlink, and the live agent keeps the item until publish. The item
+ * itself is deleted only when no agent links it any more (releaseKnowledgeItem). A retried delete
+ * answers the same. docs/knowledge-base.md#deleting-and-sharing
+ */
 export const deleteDocumentRoute = defineRoute(
   API_ROUTES.deleteKnowledgeDocument,
   deleteDocumentRequestSchema,
-  async ({ uid, input }) => {
-    if (input.type === 'website') {
-      const website = await readWebsite(input.id);
-      // Deleting what is already gone succeeds: a retried delete is not an error.
-      if (!website) return { id: input.id, type: 'website', deleted: false };
-      await authorizeAgentEdit(null, website.agentId, uid);
-      await websiteRef(website.id).update({ 'crawl.state': 'cancelled' });
-      await deleteChunks(website.id);
-      await db().recursiveDelete(websitePagesRef(website.id));
-      await websiteRef(website.id).delete();
-      await agentRef(website.agentId).update({ websiteIds: FieldValue.arrayRemove(website.id) });
-      invalidateAgentIndex(website.agentId);
-      return { id: website.id, type: 'website', deleted: true };
-    }
-    const doc = await readDocument(input.id);
-    if (!doc) return { id: input.id, type: 'document', deleted: false };
-    const { agent } = await authorizeAgentEdit(null, doc.agentId, uid);
-    await deleteChunks(doc.id);
-    if (doc.fileName) {
-      await defaultBucket()
-        .file(kbDocumentPath(agent.orgId, agent.id, doc.id, doc.fileName))
-        .delete({ ignoreNotFound: true });
-    }
-    await documentRef(doc.id).delete();
-    await agentRef(doc.agentId).update({ documentIds: FieldValue.arrayRemove(doc.id) });
-    invalidateAgentIndex(doc.agentId);
-    return { id: doc.id, type: 'document', deleted: true };
+  async ({ uid, input }): Promise<DeleteDocumentResponse> => {
+    const { id, type } = input;
+    const item = type === 'website' ? await readWebsite(id) : await readDocument(id);
+    const agentId = input.agentId ?? item?.agentId;
+    // Deleting what is already gone succeeds: a retried delete is not an error.
+    if (!agentId) return { id, type, deleted: true };
+    const field = KNOWLEDGE_LINK_FIELD[type];
+    await db().runTransaction(async (tx) => {
+      const { agent } = await authorizeAgentEdit(tx, agentId, uid);
+      // Another organisation's item is not this agent's to remove, linked or not.
+      if (item && item.agentId !== agent.id && !agent[field].includes(id)) {
+        const owner = await readAgent(item.agentId, tx);
+        if (owner?.orgId !== agent.orgId) throw notFound(type);
+      }
+      if (agent[field].includes(id)) tx.update(agentRef(agent.id), { [field]: FieldValue.arrayRemove(id) });
+    });
+    const deleted = await releaseKnowledgeItem(type, id);
+    invalidateAgentIndex(agentId);
+    return { id, type, deleted };
   },
 );
 

@@ -166,12 +166,10 @@ describe('documents', () => {
     expect(await chunksOf(id)).toHaveLength(0);
     expect((await defaultBucket().file(path).exists())[0]).toBe(false);
     expect((await db().collection(COLLECTIONS.documents).doc(id).get()).exists).toBe(false);
-    // A retried delete succeeds without effect.
-    expect(
-      (await post(API_ROUTES.deleteKnowledgeDocument, member, { id, type: 'document' })).body,
-    ).toMatchObject({
-      deleted: false,
-    });
+    // A retried delete answers the same, without effect.
+    expect((await post(API_ROUTES.deleteKnowledgeDocument, member, { id, type: 'document' })).body).toEqual(
+      deleted.body,
+    );
   });
 
   it('marks a file that cannot be converted as failed, with the reason', async () => {
@@ -262,6 +260,67 @@ describe('documents', () => {
       (await post(API_ROUTES.deleteKnowledgeDocument, member, { type: 'document', id: added.id })).status,
     ).toBe(200);
     expect((await db().collection(COLLECTIONS.agents).doc(draft.id).get()).get('documentIds')).toEqual([]);
+  });
+});
+
+describe('deleting under version control', () => {
+  const agentField = async (agentId: string, field: string) =>
+    (await db().collection(COLLECTIONS.agents).doc(agentId).get()).get(field) as unknown;
+  const documentExists = async (id: string) =>
+    (await db().collection(COLLECTIONS.documents).doc(id).get()).exists;
+
+  it('on a draft unlinks (the live agent keeps the document); publish deletes it with its chunks and file', async () => {
+    const versioned = await seedOrg({ owner, members: [member] });
+    const { agent: live } = await seedAgent(versioned);
+    const id = uniqueId('doc');
+    const path = kbDocumentPath(versioned.id, live.id, id, 'hours.md');
+    await defaultBucket()
+      .file(path)
+      .save('# Hours\n\nOpen from nine to five.', { contentType: 'text/markdown' });
+    const added = await post(API_ROUTES.addKnowledgeDocument, member, {
+      type: 'document',
+      id,
+      agentId: live.id,
+      name: 'Hours',
+      fileName: 'hours.md',
+    });
+    expect(added).toMatchObject({ status: 200, body: { status: 'ready' } });
+    await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
+    const draft = await post(API_ROUTES.ensureAgentDraft, member, { agentId: live.id });
+    const draftId = (draft.body.data as { draftAgentId: string }).draftAgentId;
+    expect(await agentField(draftId, 'documentIds')).toEqual([id]);
+
+    const removed = { id, type: 'document', agentId: draftId };
+    const unlinked = await post(API_ROUTES.deleteKnowledgeDocument, member, removed);
+    expect(unlinked).toMatchObject({ status: 200, body: { id, type: 'document', deleted: false } });
+    expect(await agentField(draftId, 'documentIds')).toEqual([]);
+    expect(await agentField(live.id, 'documentIds')).toEqual([id]);
+    expect(await documentExists(id)).toBe(true);
+    expect(await chunksOf(id)).not.toHaveLength(0);
+    // A retried delete answers the same.
+    expect((await post(API_ROUTES.deleteKnowledgeDocument, member, removed)).body).toEqual(unlinked.body);
+
+    expect((await post(API_ROUTES.publishAgent, member, { draftAgentId: draftId })).status).toBe(200);
+    expect(await agentField(live.id, 'documentIds')).toEqual([]);
+    expect(await documentExists(id)).toBe(false);
+    expect(await chunksOf(id)).toHaveLength(0);
+    expect((await defaultBucket().file(path).exists())[0]).toBe(false);
+    expect((await post(API_ROUTES.deleteKnowledgeDocument, member, removed)).body).toMatchObject({
+      deleted: true,
+    });
+  });
+
+  it("refuses to remove another organisation's document through an agent that does not link it", async () => {
+    const id = uniqueId('doc');
+    const added = { type: 'document', id, agentId: otherAgent.id, name: 'Theirs', contentMD: '# Theirs' };
+    expect((await post(API_ROUTES.addKnowledgeDocument, stranger, added)).status).toBe(200);
+    const refused = await post(API_ROUTES.deleteKnowledgeDocument, member, {
+      id,
+      type: 'document',
+      agentId: agent.id,
+    });
+    expect(refused.body.error?.details?.reason).toBe(KB_ERROR_REASONS.documentNotFound);
+    expect(await documentExists(id)).toBe(true);
   });
 });
 

@@ -109,8 +109,23 @@ export const updateDocumentRequestSchema = z.object({
   schedule: crawlScheduleSchema.optional(),
 });
 
-/** POST /agent/knowledge-base/delete-document: removes the record, its chunks and its file or pages. */
-export const deleteDocumentRequestSchema = z.object({ id: documentIdSchema, type: typeSchema });
+export type KnowledgeSourceType = (typeof KB_SOURCE_TYPES)[number];
+
+/**
+ * POST /agent/knowledge-base/delete-document: removes the item from `agentId`'s links (default: the
+ * agent that created it); the record, its chunks and its file or pages go when no agent links it.
+ */
+export const deleteDocumentRequestSchema = z.object({
+  id: documentIdSchema,
+  type: typeSchema,
+  agentId: z.string().min(1).optional(),
+});
+export interface DeleteDocumentResponse {
+  id: string;
+  type: KnowledgeSourceType;
+  /** True when the item is gone (now or before); false when another agent (the live one) still links it. */
+  deleted: boolean;
+}
 
 /** POST /agent/knowledge-base/document-url: a short-lived download URL of a document's file. */
 export const documentUrlRequestSchema = z.object({ id: documentIdSchema });

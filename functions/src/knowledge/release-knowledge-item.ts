@@ -1,0 +1,82 @@
+// A knowledge item (document or website) is shared by id: a draft copies its live agent's links, and
+// publish copies them back. So an agent never deletes an item, it drops its link; the item goes when no
+// agent links it any more. docs/knowledge-base.md#deleting-and-sharing
+import { COLLECTIONS, type Agent, type KnowledgeSourceType } from '@parley/domain';
+import { db } from '../lib/firestore';
+import { defaultBucket } from '../lib/storage';
+import {
+  deleteChunks,
+  documentRef,
+  readDocument,
+  readWebsite,
+  websitePagesRef,
+  websiteRef,
+} from './kb-store';
+
+/** The agent field that links items of each type. */
+export const KNOWLEDGE_LINK_FIELD = {
+  document: 'documentIds',
+  website: 'websiteIds',
+} as const satisfies Record<KnowledgeSourceType, keyof Agent>;
+
+async function isLinked(type: KnowledgeSourceType, id: string): Promise<boolean> {
+  const linking = await db()
+    .collection(COLLECTIONS.agents)
+    .where(KNOWLEDGE_LINK_FIELD[type], 'array-contains', id)
+    .limit(1)
+    .select()
+    .get();
+  return !linking.empty;
+}
+
+/** `gs://bucket/path` → path: the file is where the record says it was uploaded. */
+const objectPathOf = (objectUri: string): string => objectUri.replace(/^gs:\/\/[^/]+\//, '');
+
+/**
+ * Deletes the item (chunks, file or pages, then the record last, so an interrupted release is redone
+ * by a retry) when no agent links it. Answers whether the item is gone: true when deleted now or
+ * already, false when an agent still links it. Idempotent.
+ */
+export async function releaseKnowledgeItem(type: KnowledgeSourceType, id: string): Promise<boolean> {
+  if (await isLinked(type, id)) return false;
+  if (type === 'website') {
+    const website = await readWebsite(id);
+    if (!website) return true;
+    // A running crawl stops before its next page instead of writing chunks of a deleted website.
+    await websiteRef(id).update({ 'crawl.state': 'cancelled' });
+    await deleteChunks(id);
+    await db().recursiveDelete(websitePagesRef(id));
+    await websiteRef(id).delete();
+    return true;
+  }
+  const doc = await readDocument(id);
+  if (!doc) return true;
+  await deleteChunks(id);
+  if (doc.objectUri) {
+    await defaultBucket().file(objectPathOf(doc.objectUri)).delete({ ignoreNotFound: true });
+  }
+  await documentRef(id).delete();
+  return true;
+}
+
+export interface KnowledgeItem {
+  type: KnowledgeSourceType;
+  id: string;
+}
+
+/** The items `before` linked and `after` no longer does (what a publish dropped from the live agent). */
+export function droppedKnowledgeOf(
+  before: Pick<Agent, 'documentIds' | 'websiteIds'>,
+  after: Pick<Agent, 'documentIds' | 'websiteIds'>,
+): KnowledgeItem[] {
+  return (['document', 'website'] as const).flatMap((type) => {
+    const field = KNOWLEDGE_LINK_FIELD[type];
+    const kept = new Set(after[field]);
+    return before[field].filter((id) => !kept.has(id)).map((id) => ({ type, id }));
+  });
+}
+
+/** Releases each of `items` (one at a time: each is a few reads and deletes). */
+export async function releaseKnowledgeItems(items: readonly KnowledgeItem[]): Promise<void> {
+  for (const { type, id } of items) await releaseKnowledgeItem(type, id);
+}
