@@ -81,7 +81,7 @@ describe('fake voice engine', () => {
     engine.setCompletion({ delayMs: 1 });
   });
 
-  it('serves a made-up call\'s recording as long as the call, with byte ranges for seeking', async () => {
+  it("serves a made-up call's recording as long as the call, with byte ranges for seeking", async () => {
     const whole = await fetch(`${engine.url}/recordings/fake-call-1.wav?seconds=2`);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
