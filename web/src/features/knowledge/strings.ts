@@ -31,6 +31,8 @@ export const DELETE_DOCUMENT_BODY = 'Its file and passages are removed; the agen
 export const MSG_DOCUMENT_ADDED = 'Document added';
 export const MSG_DOCUMENT_SAVED = 'Document saved';
 export const MSG_DOCUMENT_DELETED = 'Document deleted';
+/** A document or website removed from a draft while the live agent still uses it (until publish). */
+export const MSG_REMOVED_FROM_DRAFT = 'Removed from this draft';
 export const MSG_FILE_TYPE_MISMATCH = 'The file’s type does not match its extension.';
 
 // ---- websites ----------------------------------------------------------------------------------

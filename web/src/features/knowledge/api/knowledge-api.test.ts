@@ -20,17 +20,18 @@ function fakeApi(answer: unknown) {
 
 describe('knowledgeRequests', () => {
   it('adds a typed-in document and deletes a website through their routes', async () => {
-    const { api, calls } = fakeApi(undefined);
+    const { api, calls } = fakeApi({ id: 'w1', type: 'website', deleted: false });
     const requests = knowledgeRequests(api);
     await requests.addDocument({ id: 'd1', agentId: 'a1', name: 'Returns', contentMD: '# Returns' });
-    await requests.remove('w1', 'website');
+    // Still used by another agent (the live one): only removed from 'a1'.
+    expect(await requests.remove('a1', 'w1', 'website')).toBe('unlinked');
     expect(calls().map(([path, { method, body }]) => [method, path, body])).toEqual([
       [
         'POST',
         '/agent/knowledge-base/add-document',
         { type: 'document', id: 'd1', agentId: 'a1', name: 'Returns', contentMD: '# Returns' },
       ],
-      ['POST', '/agent/knowledge-base/delete-document', { id: 'w1', type: 'website' }],
+      ['POST', '/agent/knowledge-base/delete-document', { id: 'w1', type: 'website', agentId: 'a1' }],
     ]);
   });
 

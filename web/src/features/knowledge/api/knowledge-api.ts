@@ -1,7 +1,14 @@
 // The Knowledge tab's calls to the knowledge-base routes (docs/knowledge-base.md): add, update and
 // delete documents and websites, a document's short-lived download URL, crawls and their cancel, and
 // "ask your knowledge base". Lists are live from Firestore, so writes need no cache refresh.
-import { API_ROUTES, type ApiRoute, type CrawlSchedule, type KnowledgeBasePassage } from '@parley/domain';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  type CrawlSchedule,
+  type DeleteDocumentResponse,
+  type KnowledgeBasePassage,
+  type KnowledgeSourceType,
+} from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiFetch } from '../../../lib/api-client';
@@ -19,8 +26,13 @@ const passageSchema = z.object({
   link: z.string(),
 }) satisfies z.ZodType<KnowledgeBasePassage>;
 const askResponseSchema = z.object({ passages: z.array(passageSchema) });
+const deleteResponseSchema = z.object({
+  id: z.string(),
+  type: z.enum(['document', 'website']),
+  deleted: z.boolean(),
+}) satisfies z.ZodType<DeleteDocumentResponse>;
 
-export type KnowledgeSourceType = 'document' | 'website';
+export type { KnowledgeSourceType };
 
 export interface NewDocument {
   id: string;
@@ -61,8 +73,19 @@ export function knowledgeRequests(api: ApiFetch) {
     addDocument: (input: NewDocument) =>
       post(api, API_ROUTES.addKnowledgeDocument, { type: 'document', ...input }),
     update: (input: SourceUpdate) => post(api, API_ROUTES.updateKnowledgeDocument, input),
-    remove: (id: string, type: KnowledgeSourceType) =>
-      post(api, API_ROUTES.deleteKnowledgeDocument, { id, type }),
+    /**
+     * Removes the item from `agentId` (the draft under version control); answers whether the item is
+     * gone, or still used by another agent (the live one, until the draft is published).
+     */
+    remove: async (agentId: string, id: string, type: KnowledgeSourceType) => {
+      const route = API_ROUTES.deleteKnowledgeDocument;
+      const answer = await api(route.path, {
+        method: route.method,
+        body: { id, type, agentId },
+        schema: deleteResponseSchema,
+      });
+      return answer.deleted ? ('deleted' as const) : ('unlinked' as const);
+    },
     documentUrl: async (id: string) => {
       const route = API_ROUTES.knowledgeDocumentUrl;
       const answer = await api(route.path, {

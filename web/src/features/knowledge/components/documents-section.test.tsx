@@ -32,7 +32,7 @@ function renderSection(overrides: Partial<DocumentsSectionProps> = {}) {
     }),
     onWrite: vi.fn(() => Promise.resolve()),
     onUpdate: vi.fn(() => Promise.resolve()),
-    onDelete: vi.fn(() => Promise.resolve()),
+    onDelete: vi.fn(() => Promise.resolve('deleted' as const)),
     onDownloadUrl: vi.fn(() => Promise.resolve('https://files.example/price-list.pdf')),
     ...overrides,
   };
@@ -124,7 +124,18 @@ describe('DocumentsSection', () => {
     await waitFor(() => {
       expect(props.onDelete).toHaveBeenCalledWith(READY);
     });
+    expect(await screen.findByText('Document deleted')).toBeInTheDocument();
     open.mockRestore();
+  });
+
+  it('says the document was only removed from the draft when the live agent still uses it', async () => {
+    const { user } = renderSection({ onDelete: vi.fn(() => Promise.resolve('unlinked' as const)) });
+    await user.click(screen.getByRole('button', { name: 'Actions for Price list.pdf' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Price list.pdf?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Removed from this draft')).toBeInTheDocument();
+    expect(screen.queryByText('Document deleted')).not.toBeInTheDocument();
   });
 
   it('disables every change for a VIEWER but still lets them download', async () => {

@@ -12,7 +12,7 @@ import { LABEL_DELETE, type KnowledgeDocument } from '@parley/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { AsyncState } from '../../../lib/async-state';
 import { sourceElementId } from '../hooks/use-linked-source';
-import { useSourceActions } from '../hooks/use-source-actions';
+import { useSourceActions, type RemoveOutcome } from '../hooks/use-source-actions';
 import type { SourceUpdate } from '../api/knowledge-api';
 import {
   activeToggleLabel,
@@ -51,7 +51,7 @@ export interface DocumentsSectionProps {
   onUpload: (file: File, contentType: string, onProgress: (fraction: number) => void) => Promise<void>;
   onWrite: (document: { name: string; contentMD: string }) => Promise<void>;
   onUpdate: (update: SourceUpdate) => Promise<void>;
-  onDelete: (document: KnowledgeDocument) => Promise<void>;
+  onDelete: (document: KnowledgeDocument) => Promise<RemoveOutcome>;
   /** A short-lived download URL of the document's file. */
   onDownloadUrl: (document: KnowledgeDocument) => Promise<string>;
 }

@@ -43,7 +43,7 @@ function renderSection(overrides: Partial<WebsitesSectionProps> = {}) {
     onRecrawl: vi.fn(() => Promise.resolve()),
     onCancel: vi.fn(() => Promise.resolve()),
     onUpdate: vi.fn(() => Promise.resolve()),
-    onDelete: vi.fn(() => Promise.resolve()),
+    onDelete: vi.fn(() => Promise.resolve('deleted' as const)),
     ...overrides,
   };
   return { ...renderWithProviders(<WebsitesSection {...props} />), props };

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { UpgradeLink } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
 import type { SourceUpdate } from '../api/knowledge-api';
-import { useSourceActions } from '../hooks/use-source-actions';
+import { useSourceActions, type RemoveOutcome } from '../hooks/use-source-actions';
 import {
   activeToggleLabel,
   CRAWL_STATE_LABELS,
@@ -55,7 +55,7 @@ export interface WebsitesSectionProps {
   onRecrawl: (website: Website) => Promise<void>;
   onCancel: (website: Website) => Promise<void>;
   onUpdate: (update: SourceUpdate) => Promise<void>;
-  onDelete: (website: Website) => Promise<void>;
+  onDelete: (website: Website) => Promise<RemoveOutcome>;
 }
 
 /** A crawl still moving: its progress is shown and it can be cancelled. */

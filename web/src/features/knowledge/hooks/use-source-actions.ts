@@ -2,12 +2,19 @@ import { LABEL_DELETE } from '@parley/domain';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import { MSG_REMOVED_FROM_DRAFT } from '../strings';
 
 /** What the delete confirmation says about the source. */
 export interface DeleteQuestion {
   title: string;
   message: string;
 }
+
+/**
+ * What removing a document or website did: deleted it, or only unlinked it from this agent (a draft)
+ * while another (the live agent) still uses it (docs/knowledge-base.md#deleting-and-sharing).
+ */
+export type RemoveOutcome = 'deleted' | 'unlinked';
 
 /**
  * The knowledge sections' one way of acting on a source: `run` toasts `done` on success and the failure
@@ -28,9 +35,19 @@ export function useSourceActions() {
     }
   };
 
-  const removeAfterConfirm = async (question: DeleteQuestion, work: () => Promise<void>, done: string) => {
+  const removeAfterConfirm = async (
+    question: DeleteQuestion,
+    work: () => Promise<RemoveOutcome | undefined> | Promise<void>,
+    done: string,
+  ) => {
     const sure = await confirm({ ...question, confirmLabel: LABEL_DELETE, destructive: true });
-    if (sure) await run(work, done);
+    if (!sure) return;
+    try {
+      const outcome = await work();
+      notify(outcome === 'unlinked' ? MSG_REMOVED_FROM_DRAFT : done, { severity: 'success' });
+    } catch (error) {
+      notifyError(error);
+    }
   };
 
   return { notify, run, removeAfterConfirm };

@@ -93,10 +93,7 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
           await edit.ensure();
           await requests.update(update);
         }}
-        onDelete={async (document) => {
-          await edit.ensure();
-          await requests.remove(document.id, 'document');
-        }}
+        onDelete={async (document) => requests.remove(await edit.ensure(), document.id, 'document')}
         onDownloadUrl={(document) => requests.documentUrl(document.id)}
       />
       <WebsitesSection
@@ -125,10 +122,7 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
           await edit.ensure();
           await requests.update(update);
         }}
-        onDelete={async (website) => {
-          await edit.ensure();
-          await requests.remove(website.id, 'website');
-        }}
+        onDelete={async (website) => requests.remove(await edit.ensure(), website.id, 'website')}
       />
       <FaqsSection
         faqs={faqs}
