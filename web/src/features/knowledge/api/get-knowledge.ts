@@ -1,12 +1,15 @@
 // The agent's knowledge base, live. Under version control a draft's knowledge links are shared
 // documents (docs/versions.md): what the live agent has and what was added on the draft are both shown,
-// so the tab reads by both agent ids and merges.
-import type { Faq, KnowledgeDocument, Website, Widget } from '@parley/domain';
+// so the tab reads by both agent ids and merges. A draft shows only the documents and websites it still
+// links: removing one from a draft unlinks it while the live agent keeps it until publish
+// (docs/knowledge-base.md#deleting-and-sharing).
+import type { Agent, Faq, KnowledgeDocument, Website, Widget } from '@parley/domain';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { AsyncState } from '../../../lib/async-state';
-import { useLiveQuery } from '../../../lib/live-data';
+import { agentDocRef } from '../../../lib/firestore-refs';
+import { useLiveDocument, useLiveQuery } from '../../../lib/live-data';
 import { agentDocumentsQuery, agentFaqsQuery, agentWebsitesQuery, agentWidgetsQuery } from './knowledge-refs';
 
 /** The two agents a workspace tab reads: the live agent and its edit target (the same id without a draft). */
@@ -30,6 +33,20 @@ function merge<T extends { id: string }>(
   return { status: 'success', data: [...byId.values()].sort(order) };
 }
 
+type LinkField = 'documentIds' | 'websiteIds';
+
+/** Keeps the items a draft links; a live agent's own items are all shown (links: null). */
+export function linkedOnly<T extends { id: string }>(
+  items: AsyncState<readonly T[]>,
+  links: AsyncState<Pick<Agent, LinkField> | null> | null,
+  field: LinkField,
+): AsyncState<readonly T[]> {
+  if (!links || items.status !== 'success') return items;
+  if (links.status !== 'success') return links;
+  const linked = new Set(links.data?.[field] ?? []);
+  return { status: 'success', data: items.data.filter((item) => linked.has(item.id)) };
+}
+
 function useOwnedBy<T extends { id: string }>(
   owners: KnowledgeOwners,
   makeQuery: (firestore: Firestore, agentId: string) => Query<T>,
@@ -44,17 +61,31 @@ function useOwnedBy<T extends { id: string }>(
   return useMemo(() => merge(first, second, order), [first, second, order]);
 }
 
+/** The draft's own links (live), or null when the tab edits the live agent itself. */
+function useDraftLinks({ agentId, editAgentId }: KnowledgeOwners): AsyncState<Agent | null> | null {
+  const firestore = useFirestore();
+  const ref = useMemo(() => agentDocRef(firestore, editAgentId), [firestore, editAgentId]);
+  const draft = useLiveDocument(ref);
+  return editAgentId === agentId ? null : draft;
+}
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const byQuestion = (a: Faq, b: Faq) => a.question.localeCompare(b.question);
 const byId = (a: Widget, b: Widget) => a.id.localeCompare(b.id);
 
 /** The agent's documents by name, live. */
-export const useKnowledgeDocuments = (owners: KnowledgeOwners): AsyncState<readonly KnowledgeDocument[]> =>
-  useOwnedBy(owners, agentDocumentsQuery, byName);
+export function useKnowledgeDocuments(owners: KnowledgeOwners): AsyncState<readonly KnowledgeDocument[]> {
+  const documents = useOwnedBy(owners, agentDocumentsQuery, byName);
+  const links = useDraftLinks(owners);
+  return useMemo(() => linkedOnly(documents, links, 'documentIds'), [documents, links]);
+}
 
 /** The agent's websites by name, live (with their crawl progress). */
-export const useKnowledgeWebsites = (owners: KnowledgeOwners): AsyncState<readonly Website[]> =>
-  useOwnedBy(owners, agentWebsitesQuery, byName);
+export function useKnowledgeWebsites(owners: KnowledgeOwners): AsyncState<readonly Website[]> {
+  const websites = useOwnedBy(owners, agentWebsitesQuery, byName);
+  const links = useDraftLinks(owners);
+  return useMemo(() => linkedOnly(websites, links, 'websiteIds'), [websites, links]);
+}
 
 /** The agent's FAQs by question, live. */
 export const useKnowledgeFaqs = (owners: KnowledgeOwners): AsyncState<readonly Faq[]> =>
