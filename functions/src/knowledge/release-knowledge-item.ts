@@ -12,6 +12,7 @@ import {
   websitePagesRef,
   websiteRef,
 } from './kb-store';
+import { invalidateAgentIndex } from './retrieval/knowledge-service';
 
 /** The agent field that links items of each type. */
 export const KNOWLEDGE_LINK_FIELD = {
@@ -47,6 +48,7 @@ export async function releaseKnowledgeItem(type: KnowledgeSourceType, id: string
     await deleteChunks(id);
     await db().recursiveDelete(websitePagesRef(id));
     await websiteRef(id).delete();
+    invalidateAgentIndex(website.agentId);
     return true;
   }
   const doc = await readDocument(id);
@@ -56,6 +58,7 @@ export async function releaseKnowledgeItem(type: KnowledgeSourceType, id: string
     await defaultBucket().file(objectPathOf(doc.objectUri)).delete({ ignoreNotFound: true });
   }
   await documentRef(id).delete();
+  invalidateAgentIndex(doc.agentId);
   return true;
 }
 
