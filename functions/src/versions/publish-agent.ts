@@ -16,6 +16,7 @@ import {
   releaseKnowledgeItems,
   type KnowledgeItem,
 } from '../knowledge/release-knowledge-item';
+import { invalidateAgentIndex } from '../knowledge/retrieval/knowledge-service';
 import { clearAgentCache } from '../voice-engine/voice-engine-client';
 import { markDraftPublished, readPublishPlan, writePublish } from './publish-service';
 
@@ -61,6 +62,8 @@ export const publishAgentRoute = defineRoute(
     );
     const { liveId, dropped, ...response } = answer;
     if (liveId) await clearAgentCache(liveId);
+    // Publish copies the draft's knowledge links onto the live agent, whose retrieval follows them.
+    if (liveId) invalidateAgentIndex(liveId);
     // After the commit, never inside it: the knowledge items the draft dropped go once nobody links them.
     await releaseKnowledgeItems(dropped);
     return response;

@@ -13,6 +13,7 @@ import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { invalidateAgentIndex } from '../knowledge/retrieval/knowledge-service';
 import { readVersion, readWorkflows, stampOf, workflowRef, writeCopy } from './version-store';
 
 /**
@@ -61,6 +62,8 @@ export const restoreVersionRoute = defineRoute(
       });
       return draftId;
     });
+    // The restored version may link other knowledge items: the draft's retrieval follows its links.
+    invalidateAgentIndex(draftAgentId);
     return { data: { draftAgentId } };
   },
 );

@@ -69,6 +69,13 @@ export class PassageIndex {
     return this.byId.get(id);
   }
 
+  /** The documents and websites whose chunks are indexed (what a vector search may return). */
+  sourceIds(): string[] {
+    const ids = new Set<string>();
+    for (const passage of this.byId.values()) if (passage.source !== 'faq') ids.add(passage.sourceId);
+    return [...ids];
+  }
+
   get size(): number {
     return this.byId.size;
   }

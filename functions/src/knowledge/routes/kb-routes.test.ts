@@ -324,6 +324,66 @@ describe('deleting under version control', () => {
   });
 });
 
+describe('retrieval follows the knowledge links', () => {
+  const askAgent = async (agentId: string, question: string) => {
+    const answer = await post(API_ROUTES.askKnowledgeBase, member, { agentId, question });
+    expect(answer.status).toBe(200);
+    return (answer.body.passages as { sourceId: string }[]).map((passage) => passage.sourceId);
+  };
+  const listed = async (agentId: string) => {
+    const answer = await api('GET', apiPath(API_ROUTES.getKnowledgeBase, { agentId }), { caller: member });
+    expect(answer.status).toBe(200);
+    return (answer.body.data as { id: string }[]).map((entry) => entry.id);
+  };
+  const addDocument = async (agentId: string, name: string, contentMD: string) => {
+    const id = uniqueId('doc');
+    const added = await post(API_ROUTES.addKnowledgeDocument, member, {
+      type: 'document',
+      id,
+      agentId,
+      name,
+      contentMD,
+    });
+    expect(added).toMatchObject({ status: 200, body: { status: 'ready' } });
+    return id;
+  };
+
+  it("a draft finds the live agent's documents and its own; the live agent finds the draft's after publish, not before; an unlinked one is found by neither", async () => {
+    const versioned = await seedOrg({ owner, members: [member] });
+    const { agent: live } = await seedAgent(versioned);
+    const parking = await addDocument(live.id, 'Parking', '# Parking\n\nPark the car behind the warehouse.');
+    const returns = await addDocument(
+      live.id,
+      'Returns',
+      '# Returns\n\nReturn a bicycle within thirty days.',
+    );
+    await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
+    const draft = await post(API_ROUTES.ensureAgentDraft, member, { agentId: live.id });
+    const draftId = (draft.body.data as { draftAgentId: string }).draftAgentId;
+
+    expect(await askAgent(draftId, 'Where do I park the car?')).toContain(parking);
+    expect(await listed(draftId)).toEqual(expect.arrayContaining([parking, returns]));
+    const rental = await addDocument(draftId, 'Rental', '# Rental\n\nRent a tandem for twenty euros a day.');
+    expect(await askAgent(draftId, 'Can I rent a tandem?')).toContain(rental);
+    expect(await askAgent(live.id, 'Can I rent a tandem?')).not.toContain(rental);
+    expect(await listed(live.id)).not.toContain(rental);
+    const unlinked = await post(API_ROUTES.deleteKnowledgeDocument, member, {
+      id: returns,
+      type: 'document',
+      agentId: draftId,
+    });
+    expect(unlinked.body).toMatchObject({ deleted: false });
+    expect(await askAgent(draftId, 'How do I return a bicycle?')).not.toContain(returns);
+    expect(await askAgent(live.id, 'How do I return a bicycle?')).toContain(returns);
+
+    expect((await post(API_ROUTES.publishAgent, member, { draftAgentId: draftId })).status).toBe(200);
+    expect(await askAgent(live.id, 'Can I rent a tandem?')).toContain(rental);
+    expect(await askAgent(live.id, 'Where do I park the car?')).toContain(parking);
+    expect(await listed(live.id)).toEqual(expect.arrayContaining([parking, rental]));
+    expect(await listed(live.id)).not.toContain(returns);
+  });
+});
+
 describe('websites', () => {
   const readWebsite = async (id: string) =>
     websiteSchema.parse({ ...(await db().collection(COLLECTIONS.websites).doc(id).get()).data(), id });

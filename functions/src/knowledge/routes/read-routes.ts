@@ -3,7 +3,6 @@
 import {
   API_ROUTES,
   askKnowledgeBaseRequestSchema,
-  COLLECTIONS,
   documentSchema,
   getKnowledgeBaseRequestSchema,
   type AskKnowledgeBaseResponse,
@@ -13,7 +12,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { defineRoute } from '../../api/route-definition';
 import { authorize } from '../../lib/authorize';
-import { db } from '../../lib/firestore';
+import { readAgentKnowledge } from '../agent-knowledge';
 import { askKnowledgeBase } from '../retrieval/knowledge-service';
 
 function isoOf(value: unknown): string | null {
@@ -28,8 +27,8 @@ export const getKnowledgeBaseRoute = defineRoute(
   getKnowledgeBaseRequestSchema,
   async ({ uid, input }): Promise<GetKnowledgeBaseResponse> => {
     await authorize(null, { agentId: input.agentId }, uid, { action: 'read' });
-    const found = await db().collection(COLLECTIONS.documents).where('agentId', '==', input.agentId).get();
-    const data = found.docs.map((snapshot): KnowledgeBaseEntry => {
+    const { documents } = await readAgentKnowledge(input.agentId);
+    const data = documents.map((snapshot): KnowledgeBaseEntry => {
       const doc = documentSchema.parse({ ...snapshot.data(), id: snapshot.id });
       return {
         id: doc.id,
