@@ -35,20 +35,23 @@ async function readByIds(
 
 /**
  * The documents, websites and FAQs the agent links (inactive ones included: callers filter).
- * FAQs are written by clients straight to t_faqs without a link, so an agent's FAQs are also the ones
- * it created; a draft therefore sees only its own and the linked ones (docs/knowledge-base.md).
+ * FAQs are written by clients straight to t_faqs, which links nothing, so an agent's FAQs are also
+ * the ones it created and, for a draft, the ones its live agent created — what the Knowledge tab
+ * shows (docs/knowledge-base.md#deleting-and-sharing).
  */
 export async function readAgentKnowledge(agentId: string, store: Firestore = db()): Promise<AgentKnowledge> {
   const agent = await store.collection(COLLECTIONS.agents).doc(agentId).get();
+  const liveId: unknown = agent.get('isDraft') === true ? agent.get('sourceAgentId') : undefined;
+  const faqAuthors = typeof liveId === 'string' && liveId ? [agentId, liveId] : [agentId];
   const [documents, websites, linkedFaqs, ownFaqs] = await Promise.all([
     readByIds(store, COLLECTIONS.documents, idList(agent.get('documentIds'))),
     readByIds(store, COLLECTIONS.websites, idList(agent.get('websiteIds'))),
     readByIds(store, COLLECTIONS.faqs, idList(agent.get('faqIds'))),
-    store.collection(COLLECTIONS.faqs).where('agentId', '==', agentId).get(),
+    store.collection(COLLECTIONS.faqs).where('agentId', 'in', faqAuthors).get(),
   ]);
-  const faqIds = new Set(linkedFaqs.map((faq) => faq.id));
-  const faqs = [...linkedFaqs, ...ownFaqs.docs.filter((faq) => !faqIds.has(faq.id))];
-  return { documents, websites, faqs };
+  const faqs = new Map(linkedFaqs.map((faq) => [faq.id, faq]));
+  for (const faq of ownFaqs.docs) faqs.set(faq.id, faq);
+  return { documents, websites, faqs: [...faqs.values()] };
 }
 
 /** The retrieval chunks of the given sources, by source id ('in' queries of at most 30 ids). */

@@ -348,7 +348,7 @@ describe('retrieval follows the knowledge links', () => {
     return id;
   };
 
-  it("a draft finds the live agent's documents and its own; the live agent finds the draft's after publish, not before; an unlinked one is found by neither", async () => {
+  it("a draft finds the live agent's documents and its own; the live agent finds the draft's after publish, not before; one the draft unlinks leaves the draft's answers", async () => {
     const versioned = await seedOrg({ owner, members: [member] });
     const { agent: live } = await seedAgent(versioned);
     const parking = await addDocument(live.id, 'Parking', '# Parking\n\nPark the car behind the warehouse.');
@@ -357,11 +357,20 @@ describe('retrieval follows the knowledge links', () => {
       'Returns',
       '# Returns\n\nReturn a bicycle within thirty days.',
     );
+    // FAQs are written by clients and link nothing: a draft answers with its live agent's.
+    const faq = uniqueId('faq');
+    await db().collection(COLLECTIONS.faqs).doc(faq).set({
+      agentId: live.id,
+      question: 'Do you sell helmets?',
+      answer: 'Yes, from twenty euros.',
+      createdBy: member.uid,
+    });
     await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
     const draft = await post(API_ROUTES.ensureAgentDraft, member, { agentId: live.id });
     const draftId = (draft.body.data as { draftAgentId: string }).draftAgentId;
 
     expect(await askAgent(draftId, 'Where do I park the car?')).toContain(parking);
+    expect(await askAgent(draftId, 'Do you sell helmets?')).toContain(faq);
     expect(await listed(draftId)).toEqual(expect.arrayContaining([parking, returns]));
     const rental = await addDocument(draftId, 'Rental', '# Rental\n\nRent a tandem for twenty euros a day.');
     expect(await askAgent(draftId, 'Can I rent a tandem?')).toContain(rental);
