@@ -35,9 +35,10 @@ async function readByIds(
 
 /**
  * The documents, websites and FAQs the agent links (inactive ones included: callers filter).
- * FAQs are written by clients straight to t_faqs, which links nothing, so an agent's FAQs are also
- * the ones it created and, for a draft, the ones its live agent created — what the Knowledge tab
- * shows (docs/knowledge-base.md#deleting-and-sharing).
+ * FAQs are written by clients straight to t_faqs and linked after by a trigger (faqs/link-faq.ts),
+ * so an agent's FAQs are also the ones it created and, for a draft, the ones its live agent created —
+ * what the Knowledge tab shows — covering that delay and FAQs written before links
+ * (docs/knowledge-base.md#retrieval).
  */
 export async function readAgentKnowledge(agentId: string, store: Firestore = db()): Promise<AgentKnowledge> {
   const agent = await store.collection(COLLECTIONS.agents).doc(agentId).get();

@@ -357,7 +357,7 @@ describe('retrieval follows the knowledge links', () => {
       'Returns',
       '# Returns\n\nReturn a bicycle within thirty days.',
     );
-    // FAQs are written by clients and link nothing: a draft answers with its live agent's.
+    // A FAQ the live agent wrote (as a client does, straight to Firestore): its draft answers with it.
     const faq = uniqueId('faq');
     await db().collection(COLLECTIONS.faqs).doc(faq).set({
       agentId: live.id,
