@@ -118,7 +118,7 @@ export type KnowledgeSourceType = (typeof KB_SOURCE_TYPES)[number];
 export const deleteDocumentRequestSchema = z.object({
   id: documentIdSchema,
   type: typeSchema,
-  agentId: z.string().min(1).optional(),
+  agentId: documentIdSchema.optional(),
 });
 export interface DeleteDocumentResponse {
   id: string;
