@@ -64,13 +64,19 @@ export async function expectNoSeriousAxeViolations(page: Page, within?: Locator)
   expect(serious, `axe-core on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
-/** Fails when the page is wider than its viewport, i.e. the user would have to scroll sideways. */
+/**
+ * Fails when the page is wider than its viewport, i.e. the user would have to scroll sideways. A resize
+ * re-lays the page out asynchronously (MUI's scrollable tabs measure themselves after it), so the width
+ * is judged once the page has had a few seconds to settle, not at the first frame after a resize.
+ */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width at ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(innerWidth);
+  const excess = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect
+    .poll(excess, {
+      message: `pixels the page at ${new URL(page.url()).pathname} is wider than its viewport`,
+      timeout: 5_000,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** Fails unless `element` lies wholly inside the viewport's width (reachable without a sideways scroll). */

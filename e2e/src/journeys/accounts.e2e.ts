@@ -9,6 +9,7 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { mailLink } from '../pages/outbox';
+import { grantPlan } from '../plans';
 
 const journey = useJourneyStack();
 
@@ -35,11 +36,13 @@ describe('accounts, organisations and agents', () => {
     await expectNoSeriousAxeViolations(page);
 
     await createAgent(page, agentName);
-    const agentUrl = page.url();
+    // The greeting is edited on the agent workspace's Settings tab.
+    const settingsUrl = `${page.url()}/settings`;
+    await page.goto(settingsUrl);
 
     // A second tab on the same agent sees the first tab's saved greeting without reloading.
     const secondTab = await ownerContext.newPage();
-    await secondTab.goto(agentUrl);
+    await secondTab.goto(settingsUrl);
     await greetingField(secondTab).waitFor();
     await expectNoSeriousAxeViolations(secondTab);
     await greetingField(page).fill(greeting);
@@ -50,6 +53,8 @@ describe('accounts, organisations and agents', () => {
       .waitFor();
     await expect.poll(() => greetingField(secondTab).inputValue(), { timeout: 15_000 }).toBe(greeting);
 
+    // Inviting teammates is a paid plan feature (STARTER and up).
+    await grantPlan(owner.email, 'STARTER');
     await page.goto(`${stack.appUrl}org/settings`);
     const invite = page.getByRole('form', { name: 'Invite people' });
     await invite.getByLabel('E-mail address').fill(teammate.email);

@@ -88,7 +88,7 @@ describe('billing', () => {
     const form = await campaigns.startNewCampaign(`Renewals ${run}`, 'phone_number,name\n+12015550101,Ann');
     await form.preview.waitFor();
     await form.save();
-    await page.getByRole('heading', { level: 1, name: `Renewals ${run}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `Renewals ${run}` }).waitFor();
 
     // Cancel in the Customer Portal: back on FREE, the banner says why, the limits are FREE's again.
     await page.goto(`${base}/settings/billing`);

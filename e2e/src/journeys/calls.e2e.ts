@@ -3,20 +3,18 @@
 // transcript line → export the filtered calls as CSV → the dashboard's counts match the log → a chart
 // bar opens exactly its calls.
 import { readFile } from 'node:fs/promises';
-import { API_FUNCTION_NAME, API_ROUTES, COLLECTIONS } from '@parley/domain';
+import { API_FUNCTION_NAME, API_ROUTES } from '@parley/domain';
 import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
-import { adminApp, getTestEnv, requireFunctionsEmulator } from '@parley/scripts/testing';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getTestEnv, requireFunctionsEmulator } from '@parley/scripts/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { PHONE_VIEWPORT, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { AnalyticsPage, CallDetailPage, CallLogPage } from '../pages/calls';
+import { grantPlan } from '../plans';
 
 const journey = useJourneyStack();
-const admin = adminApp();
 
 const run = Date.now().toString(36);
 const owner = { name: 'Cleo Calls', email: `cleo-${run}@parley.test`, password: 'cleo-pass-1' };
@@ -54,11 +52,7 @@ describe('calls and analytics', () => {
     await page.waitForURL(/\/agent$/);
     const agentId = await createAgent(page, `Front desk ${run}`);
     // Export and highlights are paid features (STARTER and up).
-    const { uid } = await getAuth(admin).getUserByEmail(owner.email);
-    await getFirestore(admin)
-      .collection(COLLECTIONS.users)
-      .doc(uid)
-      .set({ plan: 'STARTER' }, { merge: true });
+    await grantPlan(owner.email, 'STARTER');
 
     // The empty log, then the engine's calls arriving in it live.
     const log = new CallLogPage(page);

@@ -5,7 +5,6 @@
 import { COLLECTIONS } from '@parley/domain';
 import { FAKE_TWILIO_EXTERNAL } from '@parley/scripts/fakes';
 import { adminApp } from '@parley/scripts/testing';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { expectNoSeriousAxeViolations } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { CampaignPage, CampaignsPage } from '../pages/campaigns';
+import { grantPlan } from '../plans';
 
 const journey = useJourneyStack();
 const admin = adminApp();
@@ -52,9 +52,8 @@ describe('campaigns and phone numbers', () => {
     const agentId = await createAgent(page, `Reminders ${run}`);
 
     // Outbound campaigns need a paid plan; one call at a time keeps the run observable step by step.
-    const { uid } = await getAuth(admin).getUserByEmail(owner.email);
+    await grantPlan(owner.email, 'PROFESSIONAL');
     const db = getFirestore(admin);
-    await db.collection(COLLECTIONS.users).doc(uid).set({ plan: 'PROFESSIONAL' }, { merge: true });
     await db.collection(COLLECTIONS.agents).doc(agentId).set({ concurrency: 1 }, { merge: true });
 
     const campaigns = new CampaignsPage(page);

@@ -3,16 +3,15 @@
 // against the fake shop (reached by name through the guard: PARLEY_OUTBOUND_LOCAL_HOSTS, set by the
 // harness) and refused at 127.0.0.1 and the metadata address with the reason shown; a code block run
 // with sample input showing its output and logs.
-import { COLLECTIONS } from '@parley/domain';
 import { FAKE_WEBSITE_HOST } from '@parley/scripts/fakes';
-import { adminApp, getTestEnv } from '@parley/scripts/testing';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getTestEnv } from '@parley/scripts/testing';
 import { expect } from 'vitest';
 import type { JourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
 import { DryRunDrawer, NodeToolsForm, WorkflowsListPage } from '../pages/workflow-tools';
+import { grantPlan } from '../plans';
 
 const CODE = `export default function run(input) {
   console.log('adding one to', input.a);
@@ -33,11 +32,7 @@ export async function workflowToolsSteps({ stack, browser }: JourneyStack): Prom
   await page.waitForURL(/\/agent$/);
   await createAgent(page, `Front desk ${run}`);
   // The dry-run is the plan feature `testing` (STARTER and up).
-  const db = getFirestore(adminApp());
-  const uid = (await db.collection(COLLECTIONS.users).where('email', '==', `tara-${run}@parley.test`).get())
-    .docs[0]?.id;
-  if (!uid) throw new Error('The signed-up user has no profile.');
-  await db.collection(COLLECTIONS.users).doc(uid).set({ plan: 'STARTER' }, { merge: true });
+  await grantPlan(`tara-${run}@parley.test`, 'STARTER');
 
   // The list (reached from the workspace's tab): the default workflow, marked; it fits a phone; a new
   // workflow from a template opens in the editor, whose back link returns to the list.
