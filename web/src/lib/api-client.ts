@@ -58,7 +58,8 @@ export function toHelperError(status: number, body: unknown): HelperError {
   return error;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: JSON when it parses, else its text; an empty body is `undefined`. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -102,6 +103,11 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
   return request as ApiFetch;
 }
 
+/** The signed-in user's ID token, or null when signed out: every REST call's token source. */
+export async function signedInIdToken(): Promise<string | null> {
+  return (await firebase.auth.currentUser?.getIdToken()) ?? null;
+}
+
 /**
  * Calls the REST API (the spec's paths, e.g. `/user/get-users`) with the signed-in user's bearer token
  * and JSON (or a FormData as multipart), parsing the answer with `schema`. Failures throw HelperError (status, spec message, raw
@@ -109,5 +115,5 @@ export function createApiClient(config: ApiClientConfig): ApiFetch {
  */
 export const apiFetch: ApiFetch = createApiClient({
   baseUrl: env.apiBaseUrl,
-  getIdToken: async () => (await firebase.auth.currentUser?.getIdToken()) ?? null,
+  getIdToken: signedInIdToken,
 });

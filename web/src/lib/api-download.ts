@@ -2,9 +2,8 @@
 // texts as apiFetch (api-client.ts), but the body is read chunk by chunk so a screen can show progress
 // while a large export arrives, and the result is a Blob to save.
 import { MSG_USER_NOT_AUTHENTICATED } from '@parley/domain';
-import { toHelperError, type ApiClientConfig } from './api-client';
+import { readBody, signedInIdToken, toHelperError, type ApiClientConfig } from './api-client';
 import { env } from './env';
-import { firebase } from './firebase';
 
 export interface DownloadOptions {
   signal?: AbortSignal;
@@ -13,15 +12,6 @@ export interface DownloadOptions {
 }
 
 export type ApiDownload = (path: string, options?: DownloadOptions) => Promise<Blob>;
-
-async function errorBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /** Builds an apiDownload over a base URL and a token source; tests pass a fake fetch and token. */
 export function createApiDownload(config: ApiClientConfig): ApiDownload {
@@ -33,7 +23,7 @@ export function createApiDownload(config: ApiClientConfig): ApiDownload {
       headers: { Authorization: `Bearer ${token}` },
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    if (!response.ok) throw toHelperError(response.status, await errorBody(response));
+    if (!response.ok) throw toHelperError(response.status, await readBody(response));
     const type = response.headers.get('content-type') ?? 'application/octet-stream';
     if (!response.body) return new Blob([await response.text()], { type });
     const reader = response.body.getReader();
@@ -52,7 +42,7 @@ export function createApiDownload(config: ApiClientConfig): ApiDownload {
 /** Downloads from the REST API with the signed-in user's bearer token. */
 export const apiDownload: ApiDownload = createApiDownload({
   baseUrl: env.apiBaseUrl,
-  getIdToken: async () => (await firebase.auth.currentUser?.getIdToken()) ?? null,
+  getIdToken: signedInIdToken,
 });
 
 /** Hands a Blob to the browser as a file download. */
