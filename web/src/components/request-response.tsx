@@ -14,14 +14,14 @@ import {
 } from '@parley/domain';
 import { useId, type ReactNode } from 'react';
 
-export const LABEL_RESPONSE = 'Response';
-export const LABEL_RESPONSE_HEADERS = 'Response headers';
-export const LABEL_RESPONSE_BODY = 'Response body';
-export const MSG_BODY_TRUNCATED = 'The body was longer than 5 MB and was cut there.';
-export const MSG_BODY_BASE64 = 'The body is not text; shown as base64.';
-export const timingText = (firstByteMs: number, totalMs: number) =>
+const LABEL_RESPONSE = 'Response';
+const LABEL_RESPONSE_HEADERS = 'Response headers';
+const LABEL_RESPONSE_BODY = 'Response body';
+const MSG_BODY_TRUNCATED = 'The body was longer than 5 MB and was cut there.';
+const MSG_BODY_BASE64 = 'The body is not text; shown as base64.';
+const timingText = (firstByteMs: number, totalMs: number) =>
   `First byte ${String(Math.round(firstByteMs))} ms · total ${String(Math.round(totalMs))} ms`;
-export const redirectsText = (count: number) => (count === 1 ? '1 redirect' : `${String(count)} redirects`);
+const redirectsText = (count: number) => (count === 1 ? '1 redirect' : `${String(count)} redirects`);
 
 /** Why a send failed: the spec's 'Failed to send request' (or the answer's own message) and the
  * server's reason (the guard's refusal, say), which the helper error carries as details and message. */

@@ -15,7 +15,6 @@ export const LABEL_EDIT = 'Edit';
 export const LABEL_APPROVE = 'Approve';
 export const LABEL_REJECT = 'Reject';
 export const LABEL_REVIEW_QUEUE = 'Actions waiting for review';
-export const LABEL_ACTIONS = 'Actions';
 export const LABEL_SAVE = 'Save';
 export const LABEL_SAVING = 'Saving…';
 export const LABEL_SEND = 'Send request';

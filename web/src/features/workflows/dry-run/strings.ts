@@ -15,7 +15,6 @@ export const waitingAt = (label: string) => `Waiting for the caller at "${label}
 export const LABEL_SHOW_ON_CANVAS = 'Show on canvas';
 export const labelShowStep = (label: string) => `Show "${label}" on the canvas`;
 export const LABEL_AGENT_SAYS = 'Agent';
-export const LABEL_SETS = 'Sets';
 export const branchText = (label: string, reason: string) => `→ ${label}: ${reason}`;
 export const conditionText = (branch: string, condition: string, result: boolean) =>
   `${branch}: ${condition} is ${result ? 'true' : 'false'}`;

@@ -31,7 +31,6 @@ export const editedText = (who: string | null, when: string) =>
   [who ? `Edited by ${who}` : 'Edited', when ? `on ${when}` : ''].filter(Boolean).join(' ');
 export const MSG_NEVER_EDITED = 'Not edited yet';
 export const labelActionsFor = (name: string) => `Actions for ${name}`;
-export const LABEL_OPEN = 'Open';
 export const LABEL_RENAME = 'Rename';
 export const LABEL_RENAME_WORKFLOW = 'Rename workflow';
 export const LABEL_SAVE = 'Save';
