@@ -6,11 +6,8 @@ import { useId, useState } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { PublishDialog } from '../../features/versions/components/publish-dialog';
 import { VersionMenu } from '../../features/versions/components/version-menu';
-import {
-  LABEL_PUBLISH,
-  MSG_NOTHING_TO_PUBLISH,
-  MSG_RESTORE_NEEDS_VERSION_CONTROL,
-} from '../../features/versions/strings';
+import { LABEL_PUBLISH, MSG_NOTHING_TO_PUBLISH } from '../../features/versions/strings';
+import { restoreRefusal } from '../../features/versions/utils/restore-refusal';
 import { paths } from '../../lib/paths';
 import { AgentVersionSides } from './agent-workspace-sides';
 
@@ -39,7 +36,6 @@ export function AgentVersionActions({
   const [publishing, setPublishing] = useState(false);
   const refusalId = useId();
   const publishRefusal = readOnlyReason ?? (draft?.isEdited ? null : MSG_NOTHING_TO_PUBLISH);
-  const restoreRefusal = readOnlyReason ?? (versionControl ? null : MSG_RESTORE_NEEDS_VERSION_CONTROL);
   return (
     <>
       {versionControl && (
@@ -69,7 +65,7 @@ export function AgentVersionActions({
         agentId={agent.id}
         historyHref={paths.agentTab(agent.id, 'versions')}
         draftEdited={draft?.isEdited ?? false}
-        restoreRefusal={restoreRefusal}
+        restoreRefusal={restoreRefusal(readOnlyReason, versionControl)}
       />
       {publishing && draft && (
         <AgentVersionSides live={agent} draftAgentId={draft.id}>

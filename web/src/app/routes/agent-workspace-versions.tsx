@@ -1,7 +1,9 @@
+import { editsGoToDraft } from '@parley/domain';
 import { CenteredProgress } from '../../components/centered-progress';
 import { useAgent } from '../../features/agents/api/get-agent';
 import { VersionsPanel } from '../../features/versions/components/versions-panel';
-import { LABEL_LOADING_VERSIONS, MSG_RESTORE_NEEDS_VERSION_CONTROL } from '../../features/versions/strings';
+import { LABEL_LOADING_VERSIONS } from '../../features/versions/strings';
+import { restoreRefusal } from '../../features/versions/utils/restore-refusal';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
 import { useOrganisation } from '../../lib/use-organisation';
 import { AgentVersionSides } from './agent-workspace-sides';
@@ -15,8 +17,11 @@ export function AgentVersionsPage({ orgId, agentId, edit }: AgentWorkspacePagePr
   if (live.status === 'loading' || org.status === 'loading' || !live.data) {
     return <CenteredProgress label={LABEL_LOADING_VERSIONS} />;
   }
-  const versionControl = org.data?.enableAgentVersionControl ?? false;
   const liveAgent = live.data;
+  // The header's test (an A/B test copy has no versions of its own to restore).
+  const versionControl = editsGoToDraft(liveAgent, {
+    enableAgentVersionControl: org.data?.enableAgentVersionControl ?? false,
+  });
   return (
     <AgentVersionSides live={liveAgent} draftAgentId={edit.isDraft ? edit.agentId : null}>
       {({ live: liveSide, draft, draftAgent }) => (
@@ -27,7 +32,7 @@ export function AgentVersionsPage({ orgId, agentId, edit }: AgentWorkspacePagePr
           live={liveSide}
           draft={draft}
           draftEdited={draftAgent?.isEdited ?? false}
-          restoreRefusal={edit.readOnlyReason ?? (versionControl ? null : MSG_RESTORE_NEEDS_VERSION_CONTROL)}
+          restoreRefusal={restoreRefusal(edit.readOnlyReason, versionControl)}
         />
       )}
     </AgentVersionSides>

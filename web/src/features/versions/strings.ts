@@ -51,4 +51,3 @@ export const nodeHeading = (nodeId: string): string => `Node ${nodeId}`;
 export const LABEL_BEFORE = 'Before';
 export const LABEL_AFTER = 'After';
 export const LABEL_EMPTY_VALUE = '(empty)';
-export const LABEL_OPEN_NODE = 'Open in the editor';

@@ -4,10 +4,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { diffVersions, workflowPublishProblems, type VersionSide } from '@parley/domain';
+import {
+  diffVersions,
+  publishAgentRequestSchema,
+  workflowPublishProblems,
+  type VersionSide,
+} from '@parley/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { fieldProps } from '../../../lib/forms';
@@ -25,8 +29,8 @@ import {
 } from '../strings';
 import { VersionDiffView } from './version-diff-view';
 
-// The note as the publish route takes it (publishAgentRequestSchema: trimmed, at most 500 characters).
-const publishNoteSchema = z.object({ note: z.string().trim().max(500) });
+// The note exactly as the publish route takes it (trimmed, bounded): the form validates the request's field.
+const publishNoteSchema = publishAgentRequestSchema.pick({ note: true });
 
 export interface PublishDialogProps {
   open: boolean;
