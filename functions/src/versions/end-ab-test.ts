@@ -10,8 +10,8 @@ import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
 import { agentRef, readAgent } from '../lib/collections';
 import { db } from '../lib/firestore';
-import { clearAgentCache } from '../voice-engine/voice-engine-client';
-import { droppedKnowledgeOf, releaseKnowledgeItems } from '../knowledge/release-knowledge-item';
+import { droppedKnowledgeOf } from '../knowledge/release-knowledge-item';
+import { afterLiveAgentChanged } from './after-live-change';
 import { abTestRef, readRunningAbTest } from './ab-test-store';
 import { readPublishPlan, writePublish } from './publish-service';
 import { deleteCopy, readWorkflows } from './version-store';
@@ -68,9 +68,8 @@ export const endAbTestRoute = defineRoute(
           };
     });
     const { liveId, dropped, ...response } = answer;
-    await clearAgentCache(liveId);
-    // After the commit: each goes once no agent links it (docs/knowledge-base.md#deleting-and-sharing).
-    await releaseKnowledgeItems(dropped);
+    // Promoting B copied its knowledge links onto the live agent, whose cached index is then stale.
+    await afterLiveAgentChanged(liveId, dropped);
     return response;
   },
 );

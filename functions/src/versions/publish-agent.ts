@@ -11,13 +11,8 @@ import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
-import {
-  droppedKnowledgeOf,
-  releaseKnowledgeItems,
-  type KnowledgeItem,
-} from '../knowledge/release-knowledge-item';
-import { invalidateAgentIndex } from '../knowledge/retrieval/knowledge-service';
-import { clearAgentCache } from '../voice-engine/voice-engine-client';
+import { droppedKnowledgeOf, type KnowledgeItem } from '../knowledge/release-knowledge-item';
+import { afterLiveAgentChanged } from './after-live-change';
 import { markDraftPublished, readPublishPlan, writePublish } from './publish-service';
 
 /**
@@ -61,11 +56,8 @@ export const publishAgentRoute = defineRoute(
       },
     );
     const { liveId, dropped, ...response } = answer;
-    if (liveId) await clearAgentCache(liveId);
-    // Publish copies the draft's knowledge links onto the live agent, whose retrieval follows them.
-    if (liveId) invalidateAgentIndex(liveId);
-    // After the commit, never inside it: the knowledge items the draft dropped go once nobody links them.
-    await releaseKnowledgeItems(dropped);
+    // An unchanged draft changed nothing live (liveId '', nothing dropped).
+    if (liveId) await afterLiveAgentChanged(liveId, dropped);
     return response;
   },
 );
