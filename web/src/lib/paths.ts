@@ -1,28 +1,27 @@
+/** An agent's workspace, and a tab or deeper route of it when `rest` is given ('campaigns/c1'). */
+const agentPath = (agentId: string, rest = '') =>
+  `/agent/${encodeURIComponent(agentId)}${rest === '' ? '' : `/${rest}`}`;
+
 /** Every route path the app links to, so features never hand-write URLs. */
 export const paths = {
   home: '/',
   agents: '/agent',
-  agent: (agentId: string) => `/agent/${encodeURIComponent(agentId)}`,
+  agent: (agentId: string) => agentPath(agentId),
   /** A tab of the agent workspace ('' is the Overview): app/routes/agent-workspace-tabs.tsx. */
-  agentTab: (agentId: string, segment: string) =>
-    segment === ''
-      ? `/agent/${encodeURIComponent(agentId)}`
-      : `/agent/${encodeURIComponent(agentId)}/${segment}`,
-  agentCampaigns: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/campaigns`,
+  agentTab: (agentId: string, segment: string) => agentPath(agentId, segment),
+  agentCampaigns: (agentId: string) => agentPath(agentId, 'campaigns'),
   agentCampaign: (agentId: string, campaignId: string) =>
-    `/agent/${encodeURIComponent(agentId)}/campaigns/${encodeURIComponent(campaignId)}`,
-  agentNumbers: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/numbers`,
-  agentWorkflows: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/workflows`,
+    agentPath(agentId, `campaigns/${encodeURIComponent(campaignId)}`),
+  agentNumbers: (agentId: string) => agentPath(agentId, 'numbers'),
+  agentWorkflows: (agentId: string) => agentPath(agentId, 'workflows'),
   /** The workflow editor, optionally focused on one node (`?node=`: the publish dialog's links). */
   agentWorkflow: (agentId: string, workflowId: string, nodeId?: string) =>
-    `/agent/${encodeURIComponent(agentId)}/workflows/${encodeURIComponent(workflowId)}${
-      nodeId === undefined ? '' : `?${new URLSearchParams({ [NODE_PARAM]: nodeId }).toString()}`
-    }`,
+    agentPath(agentId, `workflows/${encodeURIComponent(workflowId)}`) +
+    (nodeId === undefined ? '' : `?${new URLSearchParams({ [NODE_PARAM]: nodeId }).toString()}`),
   /** The call log; `search` is a callLogSearch() query string (lib/call-log-url.ts). */
-  agentCalls: (agentId: string, search = '') => `/agent/${encodeURIComponent(agentId)}/calls${search}`,
-  agentCall: (agentId: string, callId: string) =>
-    `/agent/${encodeURIComponent(agentId)}/calls/${encodeURIComponent(callId)}`,
-  agentAnalytics: (agentId: string) => `/agent/${encodeURIComponent(agentId)}/analytics`,
+  agentCalls: (agentId: string, search = '') => agentPath(agentId, 'calls') + search,
+  agentCall: (agentId: string, callId: string) => agentPath(agentId, `calls/${encodeURIComponent(callId)}`),
+  agentAnalytics: (agentId: string) => agentPath(agentId, 'analytics'),
   /** The organisation's call log and dashboard, across its agents. */
   calls: '/calls',
   orgCalls: (search = '') => `/calls${search}`,
