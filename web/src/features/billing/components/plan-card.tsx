@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCurrency, type BillingInterval } from '@parley/domain';
+import { formatCents, type BillingInterval } from '@parley/domain';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import {
@@ -29,7 +29,7 @@ import type { PricingTier } from '../utils/pricing-tiers';
 function priceText(tier: PricingTier, interval: BillingInterval): string {
   if (tier.plan === 'FREE') return LABEL_FREE_PRICE;
   const price = tier.prices[interval];
-  return price ? perInterval(formatCurrency(price.unitAmount / 100), interval) : LABEL_CONTACT_SALES;
+  return price ? perInterval(formatCents(price.unitAmount), interval) : LABEL_CONTACT_SALES;
 }
 
 /** One tier on the pricing page: price for the interval, credits, limits, features and its action. */
