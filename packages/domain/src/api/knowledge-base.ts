@@ -54,20 +54,20 @@ export const askKnowledgeBaseRequestSchema = z.object({
   limit: z.number().int().min(1).max(20).default(5),
 });
 
-export interface KnowledgeBasePassage {
-  source: 'document' | 'website' | 'faq';
-  sourceId: string;
-  title: string;
-  headings: string[];
-  text: string;
-  score: number;
+export const knowledgeBasePassageSchema = z.object({
+  source: z.enum(['document', 'website', 'faq']),
+  sourceId: z.string(),
+  title: z.string(),
+  headings: z.array(z.string()),
+  text: z.string(),
+  score: z.number(),
   /** The page URL of a website passage; an in-app path for a document or FAQ. */
-  link: string;
-}
+  link: z.string(),
+});
+export type KnowledgeBasePassage = z.infer<typeof knowledgeBasePassageSchema>;
 
-export interface AskKnowledgeBaseResponse {
-  passages: KnowledgeBasePassage[];
-}
+export const askKnowledgeBaseResponseSchema = z.object({ passages: z.array(knowledgeBasePassageSchema) });
+export type AskKnowledgeBaseResponse = z.infer<typeof askKnowledgeBaseResponseSchema>;
 
 /**
  * POST /agent/knowledge-base/add-document. A document: an uploaded file (already in Storage at
@@ -120,20 +120,22 @@ export const deleteDocumentRequestSchema = z.object({
   type: typeSchema,
   agentId: documentIdSchema.optional(),
 });
-export interface DeleteDocumentResponse {
-  id: string;
-  type: KnowledgeSourceType;
+export const deleteDocumentResponseSchema = z.object({
+  id: z.string(),
+  type: typeSchema,
   /** True when the item is gone (now or before); false when another agent (the live one) still links it. */
-  deleted: boolean;
-}
+  deleted: z.boolean(),
+});
+export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponseSchema>;
 
 /** POST /agent/knowledge-base/document-url: a short-lived download URL of a document's file. */
 export const documentUrlRequestSchema = z.object({ id: documentIdSchema });
-export interface DocumentUrlResponse {
-  presignedUrl: string;
+export const documentUrlResponseSchema = z.object({
+  presignedUrl: z.string(),
   /** Epoch milliseconds. */
-  expiresAt: number;
-}
+  expiresAt: z.number(),
+});
+export type DocumentUrlResponse = z.infer<typeof documentUrlResponseSchema>;
 
 /** POST /scrape/convert-to-markdown: one page, fetched through the outbound guard. */
 export const convertToMarkdownRequestSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
@@ -165,10 +167,8 @@ export const crawlWebsiteRequestSchema = z.object({
     .optional(),
   schedule: crawlScheduleSchema.optional(),
 });
-export interface CrawlWebsiteResponse {
-  websiteId: string;
-  state: 'queued';
-}
+export const crawlWebsiteResponseSchema = z.object({ websiteId: z.string(), state: z.literal('queued') });
+export type CrawlWebsiteResponse = z.infer<typeof crawlWebsiteResponseSchema>;
 
 /** POST /scrape/cancel-crawl. */
 export const cancelCrawlRequestSchema = z.object({ websiteId: documentIdSchema });

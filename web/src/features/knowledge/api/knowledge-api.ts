@@ -3,36 +3,17 @@
 // "ask your knowledge base". Lists are live from Firestore, so writes need no cache refresh.
 import {
   API_ROUTES,
+  askKnowledgeBaseResponseSchema,
+  crawlWebsiteResponseSchema,
+  deleteDocumentResponseSchema,
+  documentUrlResponseSchema,
   type ApiRoute,
   type CrawlSchedule,
-  type DeleteDocumentResponse,
-  type KnowledgeBasePassage,
   type KnowledgeSourceType,
 } from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiFetch } from '../../../lib/api-client';
 import { useServices } from '../../../lib/services';
-
-const documentUrlResponseSchema = z.object({ presignedUrl: z.string(), expiresAt: z.number() });
-const crawlResponseSchema = z.object({ websiteId: z.string(), state: z.literal('queued') });
-const passageSchema = z.object({
-  source: z.enum(['document', 'website', 'faq']),
-  sourceId: z.string(),
-  title: z.string(),
-  headings: z.array(z.string()),
-  text: z.string(),
-  score: z.number(),
-  link: z.string(),
-}) satisfies z.ZodType<KnowledgeBasePassage>;
-const askResponseSchema = z.object({ passages: z.array(passageSchema) });
-const deleteResponseSchema = z.object({
-  id: z.string(),
-  type: z.enum(['document', 'website']),
-  deleted: z.boolean(),
-}) satisfies z.ZodType<DeleteDocumentResponse>;
-
-export type { KnowledgeSourceType };
 
 export interface NewDocument {
   id: string;
@@ -82,7 +63,7 @@ export function knowledgeRequests(api: ApiFetch) {
       const answer = await api(route.path, {
         method: route.method,
         body: { id, type, agentId },
-        schema: deleteResponseSchema,
+        schema: deleteDocumentResponseSchema,
       });
       return answer.deleted ? ('deleted' as const) : ('unlinked' as const);
     },
@@ -100,7 +81,7 @@ export function knowledgeRequests(api: ApiFetch) {
       const answer = await api(route.path, {
         method: route.method,
         body: input,
-        schema: crawlResponseSchema,
+        schema: crawlWebsiteResponseSchema,
       });
       return answer.websiteId;
     },
@@ -110,7 +91,7 @@ export function knowledgeRequests(api: ApiFetch) {
       const answer = await api(route.path, {
         method: route.method,
         body: { agentId, question },
-        schema: askResponseSchema,
+        schema: askKnowledgeBaseResponseSchema,
       });
       return answer.passages;
     },
