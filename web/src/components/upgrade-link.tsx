@@ -8,10 +8,10 @@ import { LABEL_SEE_PLANS } from '../lib/strings';
  * The way out of a plan gate: a link to the pricing page, placed beside the disabled control and its
  * refusal message. One component, so every gate reads the same and leads to the same place.
  */
-export function UpgradeLink({ label = LABEL_SEE_PLANS }: { label?: string }) {
+function UpgradeLink() {
   return (
     <Button component={RouterLink} to={paths.pricing} color="inherit" size="small" sx={{ flexShrink: 0 }}>
-      {label}
+      {LABEL_SEE_PLANS}
     </Button>
   );
 }

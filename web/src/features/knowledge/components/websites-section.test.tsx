@@ -122,7 +122,7 @@ describe('WebsitesSection', () => {
     renderSection({ limitReason: MSG_WEBSITE_LIMIT_REACHED });
     const add = screen.getByRole('button', { name: 'Add website' });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription(expect.stringContaining(MSG_WEBSITE_LIMIT_REACHED));
+    expect(add).toHaveAccessibleDescription(MSG_WEBSITE_LIMIT_REACHED);
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', paths.pricing);
   });
 

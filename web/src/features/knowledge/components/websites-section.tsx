@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CRAWL_SCHEDULES, LABEL_DELETE, type CrawlSchedule, type Website } from '@parley/domain';
 import { useId, useState } from 'react';
-import { UpgradeLink } from '../../../components/upgrade-link';
+import { PlanGateNotice } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
 import type { SourceUpdate } from '../api/knowledge-api';
 import { useSourceActions, type RemoveOutcome } from '../hooks/use-source-actions';
@@ -111,11 +110,7 @@ export function WebsitesSection(props: WebsitesSectionProps) {
         </Button>
       }
     >
-      {limitReason ? (
-        <Alert id={limitId} severity="warning" action={<UpgradeLink />}>
-          {limitReason}
-        </Alert>
-      ) : null}
+      {limitReason ? <PlanGateNotice id={limitId} severity="warning" message={limitReason} /> : null}
       <ListState
         state={websites}
         texts={{ loading: WEBSITES_LOADING, empty: WEBSITES_EMPTY, failed: websitesLoadFailed }}
