@@ -2,7 +2,9 @@ import { planRefusal } from '@parley/domain';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { PageLoader } from '../../../components/page-loader';
 import type { AgentWorkspacePageProps } from '../../../lib/agent-org-page';
+import type { CallScope } from '../../../lib/call-log-url';
 import { useCurrentOrg } from '../../../lib/current-org';
 import { useLiveDocument } from '../../../lib/live-data';
 import { paths } from '../../../lib/paths';
@@ -10,14 +12,20 @@ import { useOwnerPlan } from '../../../lib/use-owner-plan';
 import { callDocRef } from '../../../lib/firestore-refs';
 import { CallDetail } from '../components/call-detail';
 import type { CallLogLocationState } from '../components/call-log-screen';
+import { scopedCall } from '../utils/call-scope';
 
-/** One call, live, with its back link to the log it was opened from and the plan's highlight gate. */
+/**
+ * One call of `scope`, live, with its back link to the log it was opened from and the plan's highlight
+ * gate.
+ */
 function CallScreen({
   orgId,
+  scope,
   logPath,
   headingLevel,
 }: {
   orgId: string | null;
+  scope: CallScope | null;
   logPath: (search: string) => string;
   headingLevel: 'h1' | 'h2';
 }) {
@@ -25,7 +33,7 @@ function CallScreen({
   const location = useLocation();
   const firestore = useFirestore();
   const ref = useMemo(() => callDocRef(firestore, callId), [firestore, callId]);
-  const call = useLiveDocument(ref);
+  const call = scopedCall(useLiveDocument(ref), scope);
   const plan = useOwnerPlan(orgId ?? '');
   const back = (location.state as CallLogLocationState | null)?.logSearch ?? '';
   return (
@@ -41,12 +49,20 @@ function CallScreen({
 /** /agent/:agentId/calls/:callId. */
 export function AgentCallPage({ orgId, agentId }: AgentWorkspacePageProps) {
   return (
-    <CallScreen orgId={orgId} logPath={(search) => paths.agentCalls(agentId, search)} headingLevel="h2" />
+    <CallScreen
+      orgId={orgId}
+      scope={{ agentId }}
+      logPath={(search) => paths.agentCalls(agentId, search)}
+      headingLevel="h2"
+    />
   );
 }
 
 /** /calls/:callId: a call of the current organisation. */
 export default function OrgCallPage() {
-  const { orgId } = useCurrentOrg();
-  return <CallScreen orgId={orgId} logPath={paths.orgCalls} headingLevel="h1" />;
+  const { status, orgId } = useCurrentOrg();
+  if (status === 'loading') return <PageLoader />;
+  return (
+    <CallScreen orgId={orgId} scope={orgId ? { orgId } : null} logPath={paths.orgCalls} headingLevel="h1" />
+  );
 }
