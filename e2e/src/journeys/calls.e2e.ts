@@ -9,9 +9,8 @@ import { getTestEnv, requireFunctionsEmulator } from '@parley/scripts/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { PHONE_VIEWPORT, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
 import { AnalyticsPage, CallDetailPage, CallLogPage } from '../pages/calls';
+import { startAsNewOwner } from '../pages/new-owner';
 import { grantPlan } from '../plans';
 
 const journey = useJourneyStack();
@@ -40,17 +39,8 @@ describe('calls and analytics', () => {
       webhookSecret: LOCAL_VOICE_ENGINE_SECRET,
     });
 
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    // Every step waits on the emulated functions, slow on a busy 2-core CI machine.
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Front desk ${run}`);
+    // The export's CSV is a download: a new context accepts downloads by default.
+    const { context, page, agentId } = await startAsNewOwner(browser, baseUrl, owner, `Front desk ${run}`);
     // Export and highlights are paid features (STARTER and up).
     await grantPlan(owner.email, 'STARTER');
 
