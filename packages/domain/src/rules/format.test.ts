@@ -33,5 +33,7 @@ describe('formats', () => {
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatCurrency(0)).toBe('$0.00');
     expect(formatCents(12345)).toBe('$123.45');
+    expect(formatCents(12345, 'usd')).toBe('$123.45');
+    expect(formatCents(12345, 'eur')).toBe('€123.45');
   });
 });

@@ -28,9 +28,15 @@ export function formatCurrency(amount: number): string {
   return usd.format(amount);
 }
 
-/** An amount stored in cents (calls' and summaries' costCents), shown in USD: 12345 → '$123.45'. */
-export function formatCents(cents: number): string {
-  return formatCurrency(cents / 100);
+/**
+ * An amount stored in cents (calls' and summaries' costCents, Stripe's amounts), shown in USD unless
+ * Stripe names another currency: 12345 → '$123.45', (12345, 'eur') → '€123.45'.
+ */
+export function formatCents(cents: number, currency: string = CURRENCY): string {
+  const amount = cents / 100;
+  return currency.toUpperCase() === CURRENCY
+    ? formatCurrency(amount)
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
 }
 
 /** A duration in seconds as a clock: 65 → '1:05', 3725 → '1:02:05' (rounded to whole seconds). */

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { causeMessage, type BillingInvoice } from '@parley/domain';
+import { causeMessage, formatCents, type BillingInvoice } from '@parley/domain';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import type { AsyncState } from '../../../lib/async-state';
 import { formatTimestamp } from '../../../lib/timestamps';
@@ -23,9 +23,6 @@ import {
   MSG_INVOICES_EMPTY,
 } from '../strings';
 import { BillingSection } from './section';
-
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 /** The user's Stripe invoices, newest first, each linking to Stripe's hosted page. */
 export function InvoicesSection({ invoices }: { invoices: AsyncState<readonly BillingInvoice[]> }) {
@@ -61,7 +58,7 @@ export function InvoicesSection({ invoices }: { invoices: AsyncState<readonly Bi
                   </TableCell>
                   <TableCell>{invoice.status ?? ''}</TableCell>
                   <TableCell align="right">
-                    {money(
+                    {formatCents(
                       invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue,
                       invoice.currency,
                     )}
