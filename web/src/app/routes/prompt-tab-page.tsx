@@ -1,11 +1,11 @@
 // The Prompt tab, composed here: the prompt feature edits the modules, the agents feature reads the
 // agent and writes it (the one client write path of agent fields, buildAgentUpdate + updateAgent).
-import { agentUpdateFailedToast, type Agent, type PromptModule } from '@parley/domain';
-import { useCallback, useState } from 'react';
+import { agentUpdateFailedToast, type PromptModule } from '@parley/domain';
+import { useCallback } from 'react';
 import { CenteredProgress } from '../../components/centered-progress';
 import { useNotifyError } from '../../components/notifications/use-notify-error';
-import { useAgent } from '../../features/agents/api/get-agent';
 import { useUpdateAgent } from '../../features/agents/api/update-agent';
+import { useEditedAgent } from '../../features/agents/api/use-edited-agent';
 import { buildAgentUpdate } from '../../features/agents/utils/agent-update';
 import { PromptEditor } from '../../features/prompt/components/prompt-editor';
 import { LABEL_LOADING_PROMPT } from '../../features/prompt/strings';
@@ -16,12 +16,11 @@ import { useSignedInUser } from '../../lib/session';
 /**
  * Edits the prompt modules of the edit target (the draft under version control), each save written to
  * `await edit.ensure()`. While the target switches from the live agent to its new draft, the agent
- * shown last stays on screen, so the editor (and an edit waiting to be saved) is not thrown away.
+ * shown last stays on screen (useEditedAgent), so an edit waiting to be saved is not thrown away.
  */
 export function PromptTabPage({ edit }: AgentWorkspacePageProps) {
-  const agent = useAgent(edit.agentId);
-  const [shown, setShown] = useState<Agent | null>(null);
-  if (agent.status === 'success' && agent.data !== shown) setShown(agent.data);
+  const agent = useEditedAgent(edit.agentId);
+  const shown = agent.status === 'success' ? agent.data : null;
   const { mutateAsync } = useUpdateAgent();
   const notifyError = useNotifyError();
   const { uid, email, displayName } = useSignedInUser();

@@ -4,7 +4,7 @@ import { MSG_AGENT_NOT_FOUND } from '@parley/domain';
 import { CenteredProgress } from '../../../components/centered-progress';
 import type { AgentWorkspacePageProps } from '../../../lib/agent-org-page';
 import { LABEL_LOADING_AGENT } from '../../../lib/strings';
-import { useAgent } from '../api/get-agent';
+import { useEditedAgent } from '../api/use-edited-agent';
 import { AgentEditor } from '../components/agent-editor';
 import { useSaveAgentSection } from '../hooks/use-save-agent-section';
 
@@ -13,7 +13,7 @@ import { useSaveAgentSection } from '../hooks/use-save-agent-section';
  * the edit target — the draft under version control — each saved to `await edit.ensure()`.
  */
 export function AgentSettingsPage({ edit }: AgentWorkspacePageProps) {
-  const agent = useAgent(edit.agentId);
+  const agent = useEditedAgent(edit.agentId);
   const onSave = useSaveAgentSection(edit.ensure);
   if (agent.status === 'loading') return <CenteredProgress label={LABEL_LOADING_AGENT} />;
   if (agent.status === 'error') throw agent.error;
