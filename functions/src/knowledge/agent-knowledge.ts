@@ -3,13 +3,10 @@
 // live agent's links and publish copies them back (docs/versions.md), so following the links is what
 // makes a draft see the live agent's documents and the live agent see a published draft's.
 // docs/knowledge-base.md#retrieval
-import { chunk, COLLECTIONS } from '@parley/domain';
+import { chunk, COLLECTIONS, IN_QUERY_CHUNK_SIZE } from '@parley/domain';
 import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/firestore';
 import { chunksRef } from './kb-store';
-
-/** Firestore's 'in' filter takes at most 30 values. */
-export const IN_QUERY_LIMIT = 30;
 
 export interface AgentKnowledge {
   documents: DocumentSnapshot[];
@@ -61,7 +58,7 @@ export async function readSourceChunks(
   store: Firestore = db(),
 ): Promise<QueryDocumentSnapshot[]> {
   const pieces = await Promise.all(
-    chunk(sourceIds, IN_QUERY_LIMIT).map((ids) => chunksRef(store).where('sourceId', 'in', ids).get()),
+    chunk(sourceIds, IN_QUERY_CHUNK_SIZE).map((ids) => chunksRef(store).where('sourceId', 'in', ids).get()),
   );
   return pieces.flatMap((piece) => piece.docs);
 }

@@ -62,7 +62,7 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Batch operations (delete, cluster change, OpenAI resources toggle, concurrency change) chunk size. */
 export const BATCH_CHUNK_SIZE = 500;
-/** Firestore 'in' queries (integrations) take at most this many values. */
+/** Firestore 'in' queries take at most this many values. */
 export const IN_QUERY_CHUNK_SIZE = 30;
 export const PENDING_INVITE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Sidebar and pinned cookies: 30 days. */

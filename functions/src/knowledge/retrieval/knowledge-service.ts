@@ -3,10 +3,10 @@
 // active websites, plus its FAQs (each a passage of its own). Keyword ranking over them (MiniSearch),
 // fused with Firestore findNearest over the chunks' vectors when an embedder is configured.
 // docs/knowledge-base.md#retrieval
-import { chunk, knowledgeSourceLink, type KnowledgeBasePassage } from '@parley/domain';
+import { chunk, IN_QUERY_CHUNK_SIZE, knowledgeSourceLink, type KnowledgeBasePassage } from '@parley/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../../lib/firestore';
-import { IN_QUERY_LIMIT, readAgentKnowledge, readSourceChunks } from '../agent-knowledge';
+import { readAgentKnowledge, readSourceChunks } from '../agent-knowledge';
 import { chunksRef } from '../kb-store';
 import { configuredEmbedder } from './configured-embedder';
 import type { Embedder } from './embedder';
@@ -86,7 +86,7 @@ async function nearestChunkIds(
   if (sourceIds.length === 0) return [];
   const [vector = []] = await embedder.embed([question]);
   const groups = await Promise.all(
-    chunk(sourceIds, IN_QUERY_LIMIT).map((ids) =>
+    chunk(sourceIds, IN_QUERY_CHUNK_SIZE).map((ids) =>
       chunksRef()
         .where('sourceId', 'in', ids)
         .findNearest({
