@@ -22,12 +22,12 @@ export const customActionsCollection = (firestore: Firestore) =>
   collection(firestore, COLLECTIONS.customActions).withConverter(actionConverter);
 
 /** Published actions: every signed-in user may list them. */
-export function publishedActionsQuery(firestore: Firestore): Query<CustomAction> {
+function publishedActionsQuery(firestore: Firestore): Query<CustomAction> {
   return query(customActionsCollection(firestore), where('status', '==', 'published'));
 }
 
 /** Actions of these owners (at most 30: one 'in' query); the rules allow it for their teammates. */
-export function ownersActionsQuery(firestore: Firestore, ownerUids: readonly string[]): Query<CustomAction> {
+function ownersActionsQuery(firestore: Firestore, ownerUids: readonly string[]): Query<CustomAction> {
   return query(customActionsCollection(firestore), where('ownerUid', 'in', [...ownerUids]));
 }
 
