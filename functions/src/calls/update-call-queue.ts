@@ -1,10 +1,9 @@
 import { API_ROUTES, COLLECTIONS, updateCallQueueRequestSchema, type QueueMode } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
-import { kickCampaign } from '../campaigns/runner/run-campaign-step';
+import { kickCampaigns } from '../campaigns/runner/run-campaign-step';
 import { agentRef } from '../lib/collections';
 import { db } from '../lib/firestore';
-import { campaignStepFailed } from '../lib/logs';
 
 export interface CallQueueState {
   callQueueIsPaused: boolean;
@@ -48,11 +47,8 @@ async function stepRunningCampaigns(agentId: string): Promise<void> {
     .where('agentId', '==', agentId)
     .where('status', '==', 'IN_PROGRESS')
     .get();
-  await Promise.all(
-    running.docs.map((doc) =>
-      kickCampaign(db(), doc.id).catch((error: unknown) => {
-        campaignStepFailed(doc.id, error);
-      }),
-    ),
+  await kickCampaigns(
+    db(),
+    running.docs.map((doc) => doc.id),
   );
 }

@@ -297,3 +297,17 @@ export function kickCampaign(
   running.set(campaignId, state);
   return state.done;
 }
+
+/**
+ * Steps each of these running campaigns; a failing step is logged, not thrown, so one campaign never
+ * holds up the others (the sweep, and the call queue resuming).
+ */
+export async function kickCampaigns(db: Firestore, campaignIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    campaignIds.map((campaignId) =>
+      kickCampaign(db, campaignId).catch((error: unknown) => {
+        campaignStepFailed(campaignId, error);
+      }),
+    ),
+  );
+}

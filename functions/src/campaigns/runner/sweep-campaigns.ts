@@ -2,10 +2,9 @@ import { COLLECTIONS, isWithinCallingWindow } from '@parley/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { db } from '../../lib/firestore';
-import { campaignStepFailed } from '../../lib/logs';
 import { VOICE_ENGINE_SECRETS } from '../../voice-engine/voice-engine-secrets';
 import { parseCampaign } from '../campaign-store';
-import { kickCampaign } from './run-campaign-step';
+import { kickCampaigns } from './run-campaign-step';
 
 /** Whether a running campaign is inside its calling window; a malformed one is stepped (and logged). */
 function isDue(doc: DocumentSnapshot, now: number): boolean {
@@ -28,14 +27,9 @@ export const sweepCampaigns = onSchedule(
   async () => {
     const running = await db().collection(COLLECTIONS.campaigns).where('status', '==', 'IN_PROGRESS').get();
     const now = Date.now();
-    await Promise.all(
-      running.docs
-        .filter((doc) => isDue(doc, now))
-        .map((doc) =>
-          kickCampaign(db(), doc.id).catch((error: unknown) => {
-            campaignStepFailed(doc.id, error);
-          }),
-        ),
+    await kickCampaigns(
+      db(),
+      running.docs.filter((doc) => isDue(doc, now)).map((doc) => doc.id),
     );
   },
 );
