@@ -1,5 +1,5 @@
 import { CenteredProgress } from '../../components/centered-progress';
-import { useAgent } from '../../features/agents/api/get-agent';
+import { useEditedAgent } from '../../features/agents/api/use-edited-agent';
 import { AgentVoicePanel } from '../../features/voices/components/agent-voice-panel';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
 import { useSignedInUser } from '../../lib/session';
@@ -13,7 +13,7 @@ import { useUserProfile } from '../../lib/use-user-profile';
 export function AgentWorkspaceVoice({ edit }: Pick<AgentWorkspacePageProps, 'edit'>) {
   const user = useSignedInUser();
   const profile = useUserProfile(user.uid);
-  const agent = useAgent(edit.agentId);
+  const agent = useEditedAgent(edit.agentId);
   if (agent.status === 'loading') return <CenteredProgress label={LABEL_LOADING_AGENT} />;
   if (agent.status === 'error') throw agent.error;
   if (!agent.data) return null;
