@@ -2,6 +2,7 @@
 import {
   ADMIN_JOB_MAX_IDS,
   CLUSTERS,
+  adminJobOperationSchema,
   clusterSchema,
   documentIdSchema,
   startAdminJobRequestSchema,
@@ -17,7 +18,13 @@ import {
   tooManyAgentIds,
 } from '../strings';
 
-export const ADMIN_JOB_KINDS = ['delete', 'cluster', 'openAiResources', 'concurrency'] as const;
+/** The operations in the form's order, each one of the domain's kinds (checked by the type). */
+export const ADMIN_JOB_KINDS = [
+  'delete',
+  'cluster',
+  'openAiResources',
+  'concurrency',
+] as const satisfies readonly AdminJobOperation['kind'][];
 
 /** Pasted ids: split on newlines, commas and spaces, blanks and repeats dropped, order kept. */
 export function parseAgentIds(text: string): string[] {
@@ -36,11 +43,8 @@ export const adminJobFormSchema = z
     agentIds: z.string(),
   })
   .superRefine((values, context) => {
-    const { concurrency } = values;
-    if (
-      values.kind === 'concurrency' &&
-      !(Number.isInteger(concurrency) && Number(concurrency) >= 1 && Number(concurrency) <= 1000)
-    ) {
+    // The bounds are the operation's own (the domain's schema), checked on the body the route gets.
+    if (values.kind === 'concurrency' && !adminJobOperationSchema.safeParse(operationOf(values)).success) {
       context.addIssue({ code: 'custom', path: ['concurrency'], message: MSG_CONCURRENCY });
     }
     if (values.selectBy === 'org' && !documentIdSchema.safeParse(values.orgId.trim()).success) {
