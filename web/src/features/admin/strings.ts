@@ -36,7 +36,6 @@ export const OPERATION_LABELS: Record<AdminJobOperation['kind'], string> = {
   concurrency: 'Set concurrency',
 };
 
-export const agentIdsCount = (count: number) => `${count.toLocaleString('en-US')} agent ids`;
 export const invalidAgentId = (id: string, problem: string) => `"${id}": ${problem}`;
 export const tooManyAgentIds = (max: number) => `At most ${max.toLocaleString('en-US')} agent ids`;
 
