@@ -6,8 +6,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { AsyncState } from '../../../lib/async-state';
 import { LABEL_BALANCE, LABEL_CREDITS, LABEL_USAGE, MSG_LEDGER_EMPTY, MSG_LEDGER_LATEST } from '../strings';
 import { usageByDay } from '../utils/usage-by-day';
+import { TitledSection } from '../../../components/titled-section';
 import { LedgerTable } from './ledger-table';
-import { BillingSection } from './section';
 import { UsageChart } from './usage-chart';
 
 function CreditsBody({ credits }: { credits: CreditsResponse }) {
@@ -44,10 +44,10 @@ export function CreditsSection({
   action?: ReactNode;
 }) {
   return (
-    <BillingSection title={LABEL_CREDITS} action={action}>
+    <TitledSection title={LABEL_CREDITS} actions={action}>
       {credits.status === 'loading' ? <Skeleton variant="rounded" height={220} /> : null}
       {credits.status === 'error' ? <Alert severity="error">{causeMessage(credits.error)}</Alert> : null}
       {credits.status === 'success' ? <CreditsBody credits={credits.data} /> : null}
-    </BillingSection>
+    </TitledSection>
   );
 }

@@ -22,12 +22,12 @@ import {
   LABEL_VIEW_INVOICE,
   MSG_INVOICES_EMPTY,
 } from '../strings';
-import { BillingSection } from './section';
+import { TitledSection } from '../../../components/titled-section';
 
 /** The user's Stripe invoices, newest first, each linking to Stripe's hosted page. */
 export function InvoicesSection({ invoices }: { invoices: AsyncState<readonly BillingInvoice[]> }) {
   return (
-    <BillingSection title={LABEL_INVOICES}>
+    <TitledSection title={LABEL_INVOICES}>
       {invoices.status === 'loading' ? <Skeleton variant="rounded" height={80} /> : null}
       {invoices.status === 'error' ? <Alert severity="error">{causeMessage(invoices.error)}</Alert> : null}
       {invoices.status === 'success' && invoices.data.length === 0 ? (
@@ -81,6 +81,6 @@ export function InvoicesSection({ invoices }: { invoices: AsyncState<readonly Bi
           </Table>
         </TableContainer>
       ) : null}
-    </BillingSection>
+    </TitledSection>
   );
 }

@@ -18,7 +18,7 @@ import {
   STATUS_NAMES,
 } from '../strings';
 import { hasLiveSubscription, isLapsed } from '../utils/pricing-tiers';
-import { BillingSection } from './section';
+import { TitledSection } from '../../../components/titled-section';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function SubscriptionSummary({
 }) {
   const live = hasLiveSubscription(profile.status);
   return (
-    <BillingSection title={LABEL_PLAN}>
+    <TitledSection title={LABEL_PLAN}>
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
         <Field label={LABEL_PLAN}>
           <span data-testid="current-plan">{PLAN_NAMES[profile.plan]}</span>
@@ -77,6 +77,6 @@ export function SubscriptionSummary({
           </Button>
         ) : null}
       </Stack>
-    </BillingSection>
+    </TitledSection>
   );
 }

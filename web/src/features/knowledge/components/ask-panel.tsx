@@ -23,7 +23,7 @@ import {
   scoreLabel,
   SOURCE_LABELS,
 } from '../strings';
-import { SectionFrame } from './section-frame';
+import { TitledSection } from '../../../components/titled-section';
 
 export interface AskPanelProps {
   /** The last answer: idle (null), asking, failed, or the passages. */
@@ -56,7 +56,7 @@ export function AskPanel({ answer, onAsk }: AskPanelProps) {
   };
   const asking = answer?.status === 'loading';
   return (
-    <SectionFrame title={ASK_HEADING} intro={ASK_INTRO}>
+    <TitledSection title={ASK_HEADING} intro={ASK_INTRO}>
       <Stack component="form" direction="row" onSubmit={submit} useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         <TextField
           label={LABEL_ASK_QUESTION}
@@ -110,6 +110,6 @@ export function AskPanel({ answer, onAsk }: AskPanelProps) {
           ))}
         </List>
       ) : null}
-    </SectionFrame>
+    </TitledSection>
   );
 }

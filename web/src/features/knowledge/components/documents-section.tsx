@@ -35,9 +35,9 @@ import {
   uploadingLabel,
 } from '../strings';
 import { checkKnowledgeFile, KNOWLEDGE_FILE_ACCEPT } from '../utils/knowledge-file';
+import { TitledSection } from '../../../components/titled-section';
 import { MarkdownDialog, RenameDialog, WriteDocumentDialog } from './document-dialogs';
 import { ListState } from './section-states';
-import { SectionFrame } from './section-frame';
 import { SourceMenu } from './source-menu';
 import { StatusChip } from './status-chip';
 
@@ -113,7 +113,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
     props.onUpdate({ id, type: 'document', ...change });
 
   return (
-    <SectionFrame
+    <TitledSection
       title={DOCUMENTS_HEADING}
       intro={UPLOAD_HINT}
       actions={
@@ -277,6 +277,6 @@ export function DocumentsSection(props: DocumentsSectionProps) {
           }}
         />
       ) : null}
-    </SectionFrame>
+    </TitledSection>
   );
 }

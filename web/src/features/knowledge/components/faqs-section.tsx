@@ -30,9 +30,9 @@ import {
   MSG_FAQ_DELETED,
   MSG_FAQ_SAVED,
 } from '../strings';
+import { TitledSection } from '../../../components/titled-section';
 import { FaqDialog, FaqImportDialog } from './faq-dialogs';
 import { ListState } from './section-states';
-import { SectionFrame } from './section-frame';
 
 export interface FaqsSectionProps {
   faqs: AsyncState<readonly Faq[]>;
@@ -67,7 +67,7 @@ export function FaqsSection(props: FaqsSectionProps) {
   const loaded = faqs.status === 'success' ? faqs.data : [];
 
   return (
-    <SectionFrame
+    <TitledSection
       title={FAQS_HEADING}
       actions={
         <>
@@ -167,6 +167,6 @@ export function FaqsSection(props: FaqsSectionProps) {
           notify(faqsImported(rows.length), { severity: 'success' });
         }}
       />
-    </SectionFrame>
+    </TitledSection>
   );
 }

@@ -38,10 +38,10 @@ import {
   WEBSITES_LOADING,
   websitesLoadFailed,
 } from '../strings';
+import { TitledSection } from '../../../components/titled-section';
 import { CrawlChanges } from './crawl-changes';
 import { RenameDialog } from './document-dialogs';
 import { ListState } from './section-states';
-import { SectionFrame } from './section-frame';
 import { SourceMenu } from './source-menu';
 import { WebsiteDialog, type WebsiteForm } from './website-dialog';
 
@@ -94,7 +94,7 @@ export function WebsitesSection(props: WebsitesSectionProps) {
     );
 
   return (
-    <SectionFrame
+    <TitledSection
       title={WEBSITES_HEADING}
       actions={
         <Button
@@ -237,6 +237,6 @@ export function WebsitesSection(props: WebsitesSectionProps) {
           onSubmit={(name) => props.onUpdate({ id: renaming.id, type: 'website', name })}
         />
       ) : null}
-    </SectionFrame>
+    </TitledSection>
   );
 }

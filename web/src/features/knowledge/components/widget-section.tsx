@@ -39,7 +39,7 @@ import {
   WIDGET_LOADING,
   widgetLoadFailed,
 } from '../strings';
-import { SectionFrame } from './section-frame';
+import { TitledSection } from '../../../components/titled-section';
 
 /** The allowed origins typed one per line; a bad line is named by its number. */
 const originLines = z.string().transform((text, context) => {
@@ -188,7 +188,7 @@ export function WidgetSection(props: WidgetSectionProps) {
     );
   }
   return (
-    <SectionFrame title={WIDGET_HEADING} intro={WIDGET_INTRO}>
+    <TitledSection title={WIDGET_HEADING} intro={WIDGET_INTRO}>
       {body}
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3">
@@ -217,6 +217,6 @@ export function WidgetSection(props: WidgetSectionProps) {
           </Button>
         </Box>
       </Stack>
-    </SectionFrame>
+    </TitledSection>
   );
 }

@@ -3,8 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** One part of the Knowledge tab: a titled region with its actions on the right (wrapping when narrow). */
-export function SectionFrame({
+/**
+ * A titled block of a page (the Knowledge tab's parts, the Billing page's), named for screen readers by
+ * its heading, with its actions on the right (wrapping when narrow). minWidth 0: as a flex item it may
+ * shrink below its content (a chart), which then resizes to fit a phone's width.
+ */
+export function TitledSection({
   title,
   intro,
   actions,
