@@ -13,6 +13,7 @@ import {
   formatDurationSeconds,
   formatPercent,
   mergeDailySummaries,
+  percentOf,
   type Agent,
   type CounterTree,
   type DailySummary,
@@ -42,7 +43,7 @@ async function agentSummaries(
   }));
 }
 
-const rate = (part: number, whole: number) => formatPercent(whole === 0 ? 0 : (100 * part) / whole);
+const rate = (part: number, whole: number) => formatPercent(percentOf(part, whole));
 
 const topCounts = (tree: CounterTree): string =>
   Object.entries(tree)

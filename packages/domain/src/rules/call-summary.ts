@@ -122,22 +122,27 @@ export function countersOf(tree: CounterTree, prefix: readonly string[] = []): C
   );
 }
 
-const count = (tree: CounterTree, key: string): number => {
+/** A counter of a tree: 0 when absent (or a branch). */
+export const counterAt = (tree: CounterTree, key: string): number => {
   const value = tree[key];
   return typeof value === 'number' ? value : 0;
 };
 
-const branch = (tree: CounterTree, key: string): CounterTree => {
+/** A branch of a tree: empty when absent (or a counter). */
+export const counterBranch = (tree: CounterTree, key: string): CounterTree => {
   const value = tree[key];
   return typeof value === 'object' ? value : {};
 };
+
+/** `part` as a percentage of `whole` (a completion or transfer rate); 0 when `whole` is 0. */
+export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (100 * part) / whole);
 
 /**
  * The 90th percentile duration estimated from the histogram: the upper bound of the bucket where the
  * running count reaches 90 % (the open last bucket answers its lower bound). 0 without calls.
  */
 export function p90FromHistogram(histogram: CounterTree): number {
-  const counts = DURATION_BUCKET_LABELS.map((label) => count(histogram, label));
+  const counts = DURATION_BUCKET_LABELS.map((label) => counterAt(histogram, label));
   const total = counts.reduce((sum, value) => sum + value, 0);
   if (total === 0) return 0;
   let running = 0;
@@ -170,19 +175,19 @@ export interface SummaryPoint {
 }
 
 function point(day: string, counters: CounterTree): SummaryPoint {
-  const calls = count(counters, 'calls');
+  const calls = counterAt(counters, 'calls');
   return {
     day,
     calls,
-    completions: count(counters, 'completions'),
-    transfers: count(counters, 'transfers'),
-    averageDurationSeconds: calls === 0 ? 0 : count(counters, 'durationSeconds') / calls,
-    p90DurationSeconds: p90FromHistogram(branch(counters, 'durationHistogram')),
-    costCents: count(counters, 'costCents'),
-    credits: count(counters, 'credits'),
-    byStatus: branch(counters, 'byStatus'),
-    bySentiment: branch(counters, 'bySentiment'),
-    byReason: branch(counters, 'byReason'),
+    completions: counterAt(counters, 'completions'),
+    transfers: counterAt(counters, 'transfers'),
+    averageDurationSeconds: calls === 0 ? 0 : counterAt(counters, 'durationSeconds') / calls,
+    p90DurationSeconds: p90FromHistogram(counterBranch(counters, 'durationHistogram')),
+    costCents: counterAt(counters, 'costCents'),
+    credits: counterAt(counters, 'credits'),
+    byStatus: counterBranch(counters, 'byStatus'),
+    bySentiment: counterBranch(counters, 'bySentiment'),
+    byReason: counterBranch(counters, 'byReason'),
   };
 }
 

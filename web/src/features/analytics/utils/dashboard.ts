@@ -4,7 +4,10 @@ import {
   CALL_STATUSES,
   SENTIMENTS,
   SUMMARY_BREAKDOWNS,
+  counterAt,
+  counterBranch,
   dayFilters,
+  percentOf,
   utcDay,
   type CallFilters,
   type CounterTree,
@@ -37,16 +40,6 @@ export function rangeFilters(range: DayRange, narrow: Narrow = {}): CallLogFilte
   };
 }
 
-const count = (tree: CounterTree, key: string): number => {
-  const value = tree[key];
-  return typeof value === 'number' ? value : 0;
-};
-
-const branch = (tree: CounterTree, key: string): CounterTree => {
-  const value = tree[key];
-  return typeof value === 'object' ? value : {};
-};
-
 /** Keys of a counter branch that have counts, in a fixed order first (statuses, sentiments), then the rest. */
 export function presentKeys(trees: readonly CounterTree[], order: readonly string[] = []): string[] {
   const seen = new Set<string>();
@@ -63,7 +56,7 @@ export function splitSeries(series: readonly SummaryPoint[], split: 'byStatus' |
   );
   const rows = series.map((point) => ({
     day: point.day,
-    ...Object.fromEntries(keys.map((key) => [key, count(point[split], key)])),
+    ...Object.fromEntries(keys.map((key) => [key, counterAt(point[split], key)])),
   }));
   return { keys, rows };
 }
@@ -78,13 +71,11 @@ export interface Kpis {
   credits: number;
 }
 
-const rate = (part: number, whole: number): number => (whole === 0 ? 0 : (100 * part) / whole);
-
 export function kpis(total: SummaryPoint): Kpis {
   return {
     calls: total.calls,
-    completionRate: rate(total.completions, total.calls),
-    transferRate: rate(total.transfers, total.calls),
+    completionRate: percentOf(total.completions, total.calls),
+    transferRate: percentOf(total.transfers, total.calls),
     averageDurationSeconds: total.averageDurationSeconds,
     p90DurationSeconds: total.p90DurationSeconds,
     costCents: total.costCents,
@@ -94,7 +85,7 @@ export function kpis(total: SummaryPoint): Kpis {
 
 /** The range's calls by reason, most frequent first. */
 export function reasonTotals(counters: CounterTree): { reason: string; calls: number }[] {
-  return Object.entries(branch(counters, 'byReason'))
+  return Object.entries(counterBranch(counters, 'byReason'))
     .map(([reason, calls]) => ({ reason, calls: typeof calls === 'number' ? calls : 0 }))
     .filter((row) => row.calls > 0)
     .sort((a, b) => b.calls - a.calls || a.reason.localeCompare(b.reason));
@@ -134,23 +125,23 @@ function breakdownNarrow(breakdown: Breakdown, key: string): Narrow | null {
 
 /** A breakdown's rows (per version, arm, campaign, number or voice), most calls first. */
 export function breakdownRows(counters: CounterTree, breakdown: Breakdown): BreakdownRow[] {
-  return Object.entries(branch(counters, breakdown))
+  return Object.entries(counterBranch(counters, breakdown))
     .flatMap(([key, value]): BreakdownRow[] => {
       if (typeof value !== 'object') return [];
-      const calls = count(value, 'calls');
-      const sentiment = branch(value, 'bySentiment');
+      const calls = counterAt(value, 'calls');
+      const sentiment = counterBranch(value, 'bySentiment');
       return [
         {
           key,
           calls,
-          completionRate: rate(count(value, 'completions'), calls),
-          transferRate: rate(count(value, 'transfers'), calls),
-          averageDurationSeconds: calls === 0 ? 0 : count(value, 'durationSeconds') / calls,
-          costCents: count(value, 'costCents'),
+          completionRate: percentOf(counterAt(value, 'completions'), calls),
+          transferRate: percentOf(counterAt(value, 'transfers'), calls),
+          averageDurationSeconds: calls === 0 ? 0 : counterAt(value, 'durationSeconds') / calls,
+          costCents: counterAt(value, 'costCents'),
           sentiment: {
-            positive: count(sentiment, 'Positive'),
-            negative: count(sentiment, 'Negative'),
-            neutral: count(sentiment, 'Neutral') + count(sentiment, 'Unsure'),
+            positive: counterAt(sentiment, 'Positive'),
+            negative: counterAt(sentiment, 'Negative'),
+            neutral: counterAt(sentiment, 'Neutral') + counterAt(sentiment, 'Unsure'),
           },
           narrow: breakdownNarrow(breakdown, key),
         },
