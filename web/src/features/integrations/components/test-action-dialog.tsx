@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  actionTemplateVariables,
-  fillActionRequest,
-  type CustomAction,
-  type SendRequestResponse,
-} from '@parley/domain';
-import { useMemo, useState } from 'react';
+import { actionTemplateVariables, fillActionRequest, type CustomAction } from '@parley/domain';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { ResponseView, sendRequestFailure } from '../../../components/request-response';
@@ -41,7 +36,6 @@ export function TestActionDialog({ open, onClose, action, agentId }: TestActionD
     () => z.object(Object.fromEntries(variables.map((name) => [name, z.string()]))),
     [variables],
   );
-  const [answer, setAnswer] = useState<{ response: SendRequestResponse } | { failure: string } | null>(null);
   return (
     <FormDialog
       open={open}
@@ -54,18 +48,16 @@ export function TestActionDialog({ open, onClose, action, agentId }: TestActionD
       maxWidth="sm"
       onSubmit={async (values) => {
         const request = fillActionRequest(action.request, values);
-        try {
-          const response = await send.mutateAsync({
+        // The answer or the failure is the mutation's own state, shown below; the dialog stays open.
+        await send
+          .mutateAsync({
             url: request.url,
             requestMethod: request.method,
             headers: request.headers,
             ...(request.body === '' ? {} : { body: request.body }),
             meta: { customActionId: action.id },
-          });
-          setAnswer({ response });
-        } catch (error) {
-          setAnswer({ failure: failureLine(error) });
-        }
+          })
+          .catch(() => undefined);
         return false;
       }}
     >
@@ -77,10 +69,10 @@ export function TestActionDialog({ open, onClose, action, agentId }: TestActionD
           {variables.map((name) => (
             <TextField key={name} label={name} {...fieldProps(formik as never, name as never)} />
           ))}
-          {answer && 'response' in answer ? <ResponseView response={answer.response} /> : null}
-          {answer && 'failure' in answer ? (
+          {send.data ? <ResponseView response={send.data} /> : null}
+          {send.error ? (
             <Alert severity="error" role="alert">
-              {answer.failure}
+              {failureLine(send.error)}
             </Alert>
           ) : null}
         </>
