@@ -7,10 +7,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
 import { BillingPage, payOnFakeCheckout, PricingPage } from '../pages/billing';
 import { CampaignsPage } from '../pages/campaigns';
+import { startAsNewOwner } from '../pages/new-owner';
 
 const journey = useJourneyStack();
 
@@ -38,14 +37,7 @@ describe('billing', () => {
   it('upgrades from FREE through Checkout, uses the plan, and falls back to FREE on cancel', async () => {
     const { stack, browser } = journey;
     const base = stack.appUrl.replace(/\/$/, '');
-    const context = await browser.newContext({ viewport: DESKTOP });
-    // Every step waits on the emulated functions, slow on a busy 2-core CI machine.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${base}/sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Front desk ${run}`);
+    const { context, page, agentId } = await startAsNewOwner(browser, base, owner, `Front desk ${run}`);
 
     // FREE: no outbound campaigns, and the second agent refused, each with the way to the plans.
     const campaigns = new CampaignsPage(page);

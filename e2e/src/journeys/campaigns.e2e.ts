@@ -10,9 +10,8 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoSeriousAxeViolations } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
 import { CampaignPage, CampaignsPage } from '../pages/campaigns';
+import { startAsNewOwner } from '../pages/new-owner';
 import { grantPlan } from '../plans';
 
 const journey = useJourneyStack();
@@ -42,14 +41,8 @@ async function calledCount(progress: Locator): Promise<number> {
 describe('campaigns and phone numbers', () => {
   it('imports numbers, routes a campaign over them and runs it to completion', async () => {
     const { stack, browser } = journey;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Every step waits on the emulated functions, slow on a busy 2-core CI machine.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${stack.appUrl}sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Reminders ${run}`);
+    const base = stack.appUrl.replace(/\/$/, '');
+    const { context, page, agentId } = await startAsNewOwner(browser, base, owner, `Reminders ${run}`);
 
     // Outbound campaigns need a paid plan; one call at a time keeps the run observable step by step.
     await grantPlan(owner.email, 'PROFESSIONAL');
@@ -57,7 +50,7 @@ describe('campaigns and phone numbers', () => {
     await db.collection(COLLECTIONS.agents).doc(agentId).set({ concurrency: 1 }, { merge: true });
 
     const campaigns = new CampaignsPage(page);
-    await campaigns.goto(stack.appUrl.replace(/\/$/, ''), agentId);
+    await campaigns.goto(base, agentId);
     await campaigns.newCampaignButton.waitFor();
     await expectNoSeriousAxeViolations(page);
     const form = await campaigns.startNewCampaign(campaignName, CONTACTS_CSV);

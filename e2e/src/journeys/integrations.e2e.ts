@@ -7,9 +7,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
 import { MarketplacePage } from '../pages/integrations';
+import { startAsNewOwner } from '../pages/new-owner';
 
 const journey = useJourneyStack();
 
@@ -31,13 +30,8 @@ describe('the action marketplace', () => {
       actionIds: [],
     });
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${stack.appUrl}sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    await createAgent(page, `Front desk ${run}`);
+    const base = stack.appUrl.replace(/\/$/, '');
+    const { context, page } = await startAsNewOwner(browser, base, owner, `Front desk ${run}`);
 
     await page.getByRole('link', { name: 'Integrations', exact: true }).click();
     await page.waitForURL(/\/integrations$/);
