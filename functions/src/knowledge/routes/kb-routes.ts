@@ -1,5 +1,6 @@
 // Every route of the knowledge base, for the `api` function's route list.
 import type { RouteDefinition } from '../../api/route-definition';
+import { widgetConfigRoute } from '../widgets/widget-config-route';
 import {
   addDocumentRoute,
   deleteDocumentRoute,
@@ -19,4 +20,5 @@ export const KB_ROUTES: readonly RouteDefinition[] = [
   convertToMarkdownRoute,
   crawlWebsiteRoute,
   cancelCrawlRoute,
+  widgetConfigRoute,
 ];
