@@ -13,7 +13,6 @@ export { health } from './health/health';
 export { onWebsiteWritten } from './knowledge/crawl/on-website-written';
 export { sweepCrawls } from './knowledge/crawl/sweep-crawls';
 export { onKbDocumentUploaded } from './knowledge/documents/on-kb-document-uploaded';
-export { onFaqCreated } from './knowledge/faqs/on-faq-created';
 export { removeOrgMember } from './orgs/remove-org-member';
 export { onAuthUserCreated } from './users/on-auth-user-created';
 export { onUserPlanWritten } from './users/on-user-plan-written';

@@ -30,26 +30,15 @@ async function readByIds(
   return found.filter((snapshot) => snapshot.exists);
 }
 
-/**
- * The documents, websites and FAQs the agent links (inactive ones included: callers filter).
- * FAQs are written by clients straight to t_faqs and linked after by a trigger (faqs/link-faq.ts),
- * so an agent's FAQs are also the ones it created and, for a draft, the ones its live agent created —
- * what the Knowledge tab shows — covering that delay and FAQs written before links
- * (docs/knowledge-base.md#retrieval).
- */
+/** The documents, websites and FAQs the agent links (inactive ones included: callers filter). */
 export async function readAgentKnowledge(agentId: string, store: Firestore = db()): Promise<AgentKnowledge> {
   const agent = await store.collection(COLLECTIONS.agents).doc(agentId).get();
-  const liveId: unknown = agent.get('isDraft') === true ? agent.get('sourceAgentId') : undefined;
-  const faqAuthors = typeof liveId === 'string' && liveId ? [agentId, liveId] : [agentId];
-  const [documents, websites, linkedFaqs, ownFaqs] = await Promise.all([
+  const [documents, websites, faqs] = await Promise.all([
     readByIds(store, COLLECTIONS.documents, idList(agent.get('documentIds'))),
     readByIds(store, COLLECTIONS.websites, idList(agent.get('websiteIds'))),
     readByIds(store, COLLECTIONS.faqs, idList(agent.get('faqIds'))),
-    store.collection(COLLECTIONS.faqs).where('agentId', 'in', faqAuthors).get(),
   ]);
-  const faqs = new Map(linkedFaqs.map((faq) => [faq.id, faq]));
-  for (const faq of ownFaqs.docs) faqs.set(faq.id, faq);
-  return { documents, websites, faqs: [...faqs.values()] };
+  return { documents, websites, faqs };
 }
 
 /** The retrieval chunks of the given sources, by source id ('in' queries of at most 30 ids). */

@@ -1,12 +1,14 @@
-// Firestore access of the knowledge base: typed reads of t_documents and t_websites, and the retrieval
+// Firestore access of the knowledge base: typed reads of t_documents, t_websites and t_faqs, and the retrieval
 // chunks (t_kb_chunks) each source is indexed as. A source's chunks are replaced as a whole, so a
 // retried conversion or re-crawl leaves exactly one set. docs/knowledge-base.md#data
 import {
   COLLECTIONS,
   documentSchema,
+  faqSchema,
   KB_CHUNKS_COLLECTION,
   websiteSchema,
   WEBSITE_PAGES_SUBCOLLECTION,
+  type Faq,
   type KnowledgeDocument,
   type Website,
 } from '@parley/domain';
@@ -18,6 +20,7 @@ import type { PassageSource } from './retrieval/passage-index';
 
 export const documentRef = (id: string): DocumentReference => db().collection(COLLECTIONS.documents).doc(id);
 export const websiteRef = (id: string): DocumentReference => db().collection(COLLECTIONS.websites).doc(id);
+export const faqRef = (id: string): DocumentReference => db().collection(COLLECTIONS.faqs).doc(id);
 export const websitePagesRef = (websiteId: string) =>
   websiteRef(websiteId).collection(WEBSITE_PAGES_SUBCOLLECTION);
 export const chunksRef = (store: Firestore = db()) => store.collection(KB_CHUNKS_COLLECTION);
@@ -30,6 +33,11 @@ export async function readDocument(id: string): Promise<KnowledgeDocument | null
 export async function readWebsite(id: string): Promise<Website | null> {
   const snapshot = await websiteRef(id).get();
   return snapshot.exists ? websiteSchema.parse({ ...snapshot.data(), id }) : null;
+}
+
+export async function readFaq(id: string): Promise<Faq | null> {
+  const snapshot = await faqRef(id).get();
+  return snapshot.exists ? faqSchema.parse({ ...snapshot.data(), id }) : null;
 }
 
 /** What one set of chunks is indexed from: a document, or one page of a website. */

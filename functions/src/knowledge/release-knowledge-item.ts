@@ -1,13 +1,15 @@
-// A knowledge item (document or website) is shared by id: a draft copies its live agent's links, and
+// A knowledge item (document, website or FAQ) is shared by id: a draft copies its live agent's links, and
 // publish copies them back. So an agent never deletes an item, it drops its link; the item goes when no
 // agent links it any more. docs/knowledge-base.md#deleting-and-sharing
-import { COLLECTIONS, type Agent, type KnowledgeSourceType } from '@parley/domain';
+import { COLLECTIONS, type Agent, type KnowledgeItemType } from '@parley/domain';
 import { db } from '../lib/firestore';
 import { defaultBucket } from '../lib/storage';
 import {
   deleteChunks,
   documentRef,
+  faqRef,
   readDocument,
+  readFaq,
   readWebsite,
   websitePagesRef,
   websiteRef,
@@ -18,9 +20,12 @@ import { invalidateAgentIndex } from './retrieval/knowledge-service';
 export const KNOWLEDGE_LINK_FIELD = {
   document: 'documentIds',
   website: 'websiteIds',
-} as const satisfies Record<KnowledgeSourceType, keyof Agent>;
+  faq: 'faqIds',
+} as const satisfies Record<KnowledgeItemType, keyof Agent>;
 
-async function isLinked(type: KnowledgeSourceType, id: string): Promise<boolean> {
+type LinkField = (typeof KNOWLEDGE_LINK_FIELD)[KnowledgeItemType];
+
+async function isLinked(type: KnowledgeItemType, id: string): Promise<boolean> {
   const linking = await db()
     .collection(COLLECTIONS.agents)
     .where(KNOWLEDGE_LINK_FIELD[type], 'array-contains', id)
@@ -38,8 +43,16 @@ const objectPathOf = (objectUri: string): string => objectUri.replace(/^gs:\/\/[
  * by a retry) when no agent links it. Answers whether the item is gone: true when deleted now or
  * already, false when an agent still links it. Idempotent.
  */
-export async function releaseKnowledgeItem(type: KnowledgeSourceType, id: string): Promise<boolean> {
+export async function releaseKnowledgeItem(type: KnowledgeItemType, id: string): Promise<boolean> {
   if (await isLinked(type, id)) return false;
+  if (type === 'faq') {
+    // A FAQ has no chunks: it is one passage, built with the agent's index.
+    const faq = await readFaq(id);
+    if (!faq) return true;
+    await faqRef(id).delete();
+    invalidateAgentIndex(faq.agentId);
+    return true;
+  }
   if (type === 'website') {
     const website = await readWebsite(id);
     if (!website) return true;
@@ -63,16 +76,16 @@ export async function releaseKnowledgeItem(type: KnowledgeSourceType, id: string
 }
 
 export interface KnowledgeItem {
-  type: KnowledgeSourceType;
+  type: KnowledgeItemType;
   id: string;
 }
 
 /** The items `before` linked and `after` no longer does (what a publish dropped from the live agent). */
 export function droppedKnowledgeOf(
-  before: Pick<Agent, 'documentIds' | 'websiteIds'>,
-  after: Pick<Agent, 'documentIds' | 'websiteIds'>,
+  before: Pick<Agent, LinkField>,
+  after: Pick<Agent, LinkField>,
 ): KnowledgeItem[] {
-  return (['document', 'website'] as const).flatMap((type) => {
+  return (['document', 'website', 'faq'] as const).flatMap((type) => {
     const field = KNOWLEDGE_LINK_FIELD[type];
     const kept = new Set(after[field]);
     return before[field].filter((id) => !kept.has(id)).map((id) => ({ type, id }));

@@ -574,6 +574,8 @@ export const MSG_STRIPE_SIGNATURE_INVALID = 'The Stripe signature is missing or 
 // Knowledge base (docs/knowledge-base.md). Not in the spec: Parley's texts.
 export const MSG_KB_DOCUMENT_NOT_FOUND = 'Document not found';
 export const MSG_KB_WEBSITE_NOT_FOUND = 'Website not found';
+export const MSG_KB_FAQ_NOT_FOUND = 'FAQ not found';
+export const MSG_KB_FAQ_ID_TAKEN = 'This FAQ id belongs to another agent; send another id.';
 export const MSG_KB_WEBSITE_ID_TAKEN = 'This website id belongs to another agent; send another id or none.';
 export const MSG_KB_UNSUPPORTED_FILE =
   'Only PDF, Word (.docx), HTML, Markdown and text files can be added to the knowledge base.';
@@ -581,9 +583,6 @@ export const MSG_KB_FILE_TOO_LARGE = 'Knowledge base files can be at most 25 MB.
 export const MSG_KB_DOCUMENT_NEEDS_CONTENT = 'Upload a file or type the document in.';
 export const MSG_KB_CRAWL_NOT_RUNNING = 'This website is not being crawled.';
 export const MSG_KB_PAGE_NOT_FETCHED = 'The page could not be fetched';
-export const MSG_KB_WIDGET_NOT_FOUND = 'Widget not found';
-export const MSG_KB_WIDGET_ORIGIN_REFUSED =
-  "This website may not show this widget: add its origin to the widget's Allowed websites in the agent's Knowledge tab.";
 export const MSG_FAQ_CSV_NO_COLUMNS = 'The file needs a question column and an answer column.';
 export const MSG_FAQ_CSV_EMPTY = 'The file has no FAQs.';
 export const MSG_FAQ_QUESTION_REQUIRED = 'The question is empty.';

@@ -1,5 +1,5 @@
 // POST /agent/knowledge-base/add-document, update-document, delete-document (a document or, by `type`,
-// a website) and document-url. Members who are not VIEWERs change the knowledge base; the record, its
+// a website; delete also a FAQ) and document-url. Members who are not VIEWERs change the knowledge base; the record, its
 // chunks and its file are written here, never by a client. Adding or deleting changes the agent's
 // knowledge links, which a live agent under version control does not take (authorizeAgentEdit);
 // deleting drops the link, and the item goes with its last link (release-knowledge-item.ts).
@@ -16,13 +16,14 @@ import {
   MSG_DOCUMENT_ID_REQUIRED,
   MSG_KB_DOCUMENT_NEEDS_CONTENT,
   MSG_KB_DOCUMENT_NOT_FOUND,
+  MSG_KB_FAQ_NOT_FOUND,
   MSG_KB_UNSUPPORTED_FILE,
   MSG_KB_WEBSITE_NOT_FOUND,
   updateDocumentRequestSchema,
   type DeleteDocumentResponse,
   type DocumentUrlResponse,
   type KnowledgeDocument,
-  type KnowledgeSourceType,
+  type KnowledgeItemType,
   type LastUpdatedBy,
   type User,
   type Website,
@@ -37,7 +38,7 @@ import { db } from '../../lib/firestore';
 import { defaultBucket } from '../../lib/storage';
 import { markChecklist } from '../../users/checklist';
 import { indexMarkdown, processDocumentFile } from '../documents/process-document';
-import { documentRef, readDocument, readWebsite, websiteRef } from '../kb-store';
+import { documentRef, readDocument, readFaq, readWebsite, websiteRef } from '../kb-store';
 import { KNOWLEDGE_LINK_FIELD, releaseKnowledgeItem } from '../release-knowledge-item';
 import { invalidateAgentIndex } from '../retrieval/knowledge-service';
 import { createWebsite } from './website-create';
@@ -51,22 +52,29 @@ export const stampOf = (caller: User): LastUpdatedBy => ({
   displayName: caller.displayName ?? null,
 });
 
-const notFound = (type: KnowledgeSourceType) =>
-  type === 'website'
-    ? failure('not-found', MSG_KB_WEBSITE_NOT_FOUND, { reason: KB_ERROR_REASONS.websiteNotFound })
-    : failure('not-found', MSG_KB_DOCUMENT_NOT_FOUND, { reason: KB_ERROR_REASONS.documentNotFound });
+const NOT_FOUND = {
+  document: [MSG_KB_DOCUMENT_NOT_FOUND, KB_ERROR_REASONS.documentNotFound],
+  website: [MSG_KB_WEBSITE_NOT_FOUND, KB_ERROR_REASONS.websiteNotFound],
+  faq: [MSG_KB_FAQ_NOT_FOUND, KB_ERROR_REASONS.faqNotFound],
+} as const satisfies Record<KnowledgeItemType, readonly [string, string]>;
+
+export const knowledgeNotFound = (type: KnowledgeItemType) =>
+  failure('not-found', NOT_FOUND[type][0], { reason: NOT_FOUND[type][1] });
+
+const READ_ITEM = { document: readDocument, website: readWebsite, faq: readFaq } as const satisfies Record<
+  KnowledgeItemType,
+  (id: string) => Promise<{ agentId: string } | null>
+>;
 
 async function documentOrRefuse(id: string): Promise<KnowledgeDocument> {
   const doc = await readDocument(id);
-  if (!doc)
-    throw failure('not-found', MSG_KB_DOCUMENT_NOT_FOUND, { reason: KB_ERROR_REASONS.documentNotFound });
+  if (!doc) throw knowledgeNotFound('document');
   return doc;
 }
 
 async function websiteOrRefuse(id: string): Promise<Website> {
   const website = await readWebsite(id);
-  if (!website)
-    throw failure('not-found', MSG_KB_WEBSITE_NOT_FOUND, { reason: KB_ERROR_REASONS.websiteNotFound });
+  if (!website) throw knowledgeNotFound('website');
   return website;
 }
 
@@ -188,7 +196,7 @@ export const deleteDocumentRoute = defineRoute(
   deleteDocumentRequestSchema,
   async ({ uid, input }): Promise<DeleteDocumentResponse> => {
     const { id, type } = input;
-    const item = type === 'website' ? await readWebsite(id) : await readDocument(id);
+    const item = await READ_ITEM[type](id);
     const agentId = input.agentId ?? item?.agentId;
     // Deleting what is already gone succeeds: a retried delete is not an error.
     if (!agentId) return { id, type, deleted: true };
@@ -198,7 +206,7 @@ export const deleteDocumentRoute = defineRoute(
       // Another organisation's item is not this agent's to remove, linked or not.
       if (item && item.agentId !== agent.id && !agent[field].includes(id)) {
         const owner = await readAgent(item.agentId, tx);
-        if (owner?.orgId !== agent.orgId) throw notFound(type);
+        if (owner?.orgId !== agent.orgId) throw knowledgeNotFound(type);
       }
       if (agent[field].includes(id)) tx.update(agentRef(agent.id), { [field]: FieldValue.arrayRemove(id) });
     });

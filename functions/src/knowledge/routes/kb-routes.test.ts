@@ -357,14 +357,10 @@ describe('retrieval follows the knowledge links', () => {
       'Returns',
       '# Returns\n\nReturn a bicycle within thirty days.',
     );
-    // A FAQ the live agent wrote (as a client does, straight to Firestore): its draft answers with it.
+    // A FAQ of the live agent: its draft answers with it.
     const faq = uniqueId('faq');
-    await db().collection(COLLECTIONS.faqs).doc(faq).set({
-      agentId: live.id,
-      question: 'Do you sell helmets?',
-      answer: 'Yes, from twenty euros.',
-      createdBy: member.uid,
-    });
+    const faqs = [{ id: faq, question: 'Do you sell helmets?', answer: 'Yes, from twenty euros.' }];
+    expect((await post(API_ROUTES.addKnowledgeFaqs, member, { agentId: live.id, faqs })).status).toBe(200);
     await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
     const draft = await post(API_ROUTES.ensureAgentDraft, member, { agentId: live.id });
     const draftId = (draft.body.data as { draftAgentId: string }).draftAgentId;

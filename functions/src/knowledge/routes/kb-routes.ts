@@ -7,6 +7,7 @@ import {
   documentUrlRoute,
   updateDocumentRoute,
 } from './document-routes';
+import { addFaqsRoute, updateFaqRoute } from './faq-routes';
 import { askKnowledgeBaseRoute, getKnowledgeBaseRoute } from './read-routes';
 import { cancelCrawlRoute, convertToMarkdownRoute, crawlWebsiteRoute } from './scrape-routes';
 
@@ -17,6 +18,8 @@ export const KB_ROUTES: readonly RouteDefinition[] = [
   updateDocumentRoute,
   deleteDocumentRoute,
   documentUrlRoute,
+  addFaqsRoute,
+  updateFaqRoute,
   convertToMarkdownRoute,
   crawlWebsiteRoute,
   cancelCrawlRoute,

@@ -1,7 +1,10 @@
 // Request and response bodies of the knowledge-base routes: the spec's GET /object/kb/{agentId},
-// add/update/delete-document (a document or a website, by `type`), convert-to-markdown and
-// crawl-website, plus Parley's "ask your knowledge base" and crawl cancel. docs/knowledge-base.md
+// add/update/delete-document (a document or a website, by `type`; delete also a FAQ), convert-to-markdown
+// and crawl-website, plus Parley's FAQ writes, "ask your knowledge base" and crawl cancel.
+// docs/knowledge-base.md
 import { z } from 'zod';
+import { MSG_FAQ_ANSWER_REQUIRED, MSG_FAQ_QUESTION_REQUIRED } from '../messages';
+import { FAQ_LIMITS } from '../rules/faq-csv';
 import { CRAWL_LIMITS } from '../rules/knowledge';
 import { documentIdSchema } from '../schemas/document-id';
 import { crawlScheduleSchema } from '../schemas/knowledge-base';
@@ -10,6 +13,9 @@ import { crawlScheduleSchema } from '../schemas/knowledge-base';
 export const KB_ERROR_REASONS = {
   documentNotFound: 'document-not-found',
   websiteNotFound: 'website-not-found',
+  faqNotFound: 'faq-not-found',
+  /** A client-chosen FAQ id already names another agent's FAQ. */
+  faqIdTaken: 'faq-id-taken',
   /** A client-chosen website id already names another agent's website. */
   websiteIdTaken: 'website-id-taken',
   websiteLimit: 'website-limit',
@@ -21,6 +27,10 @@ export const KB_ERROR_REASONS = {
 
 export const KB_SOURCE_TYPES = ['document', 'website'] as const;
 const typeSchema = z.enum(KB_SOURCE_TYPES);
+/** What delete-document removes: a document, a website or (beyond the spec) a FAQ. */
+export const KB_ITEM_TYPES = [...KB_SOURCE_TYPES, 'faq'] as const;
+export type KnowledgeItemType = (typeof KB_ITEM_TYPES)[number];
+const itemTypeSchema = z.enum(KB_ITEM_TYPES);
 
 const MARKDOWN_MAX = 1_000_000;
 const pathPatternsSchema = z.array(z.string().trim().min(1).max(300)).max(50).default([]);
@@ -117,16 +127,55 @@ export type KnowledgeSourceType = (typeof KB_SOURCE_TYPES)[number];
  */
 export const deleteDocumentRequestSchema = z.object({
   id: documentIdSchema,
-  type: typeSchema,
+  type: itemTypeSchema,
   agentId: documentIdSchema.optional(),
 });
 export const deleteDocumentResponseSchema = z.object({
   id: z.string(),
-  type: typeSchema,
+  type: itemTypeSchema,
   /** True when the item is gone (now or before); false when another agent (the live one) still links it. */
   deleted: z.boolean(),
 });
 export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponseSchema>;
+
+/** One FAQ as the user writes it (the Knowledge tab's form and the FAQ routes). */
+export const faqRowSchema = z.object({
+  question: z.string().trim().min(1, MSG_FAQ_QUESTION_REQUIRED).max(FAQ_LIMITS.questionMax),
+  answer: z.string().trim().min(1, MSG_FAQ_ANSWER_REQUIRED).max(FAQ_LIMITS.answerMax),
+});
+
+/**
+ * FAQs one add-faqs request creates: with the agent's link update, the transaction stays well within
+ * Firestore's 500 writes; a CSV import of up to FAQ_LIMITS.importMaxRows is sent in several.
+ */
+export const FAQ_ADD_MAX = 250;
+
+/**
+ * POST /agent/knowledge-base/add-faqs (not in the spec): creates FAQs with client-chosen ids and links
+ * them to `agentId` in one transaction, so a retry creates nothing twice.
+ */
+export const addFaqsRequestSchema = z.object({
+  agentId: documentIdSchema,
+  faqs: z
+    .array(faqRowSchema.extend({ id: documentIdSchema }))
+    .min(1)
+    .max(FAQ_ADD_MAX)
+    .refine((faqs) => new Set(faqs.map((faq) => faq.id)).size === faqs.length, 'Each FAQ needs its own id'),
+});
+export const addFaqsResponseSchema = z.object({ ids: z.array(z.string()) });
+export type AddFaqsResponse = z.infer<typeof addFaqsResponseSchema>;
+
+/**
+ * POST /agent/knowledge-base/update-faq (not in the spec): changes a FAQ `agentId` links. A FAQ another
+ * agent also links (a draft's copy of its live agent's) is copied instead, so the other keeps its text;
+ * `id` of the answer is the FAQ `agentId` now links.
+ */
+export const updateFaqRequestSchema = faqRowSchema.extend({
+  agentId: documentIdSchema,
+  id: documentIdSchema,
+});
+export const updateFaqResponseSchema = z.object({ id: z.string() });
+export type UpdateFaqResponse = z.infer<typeof updateFaqResponseSchema>;
 
 /** POST /agent/knowledge-base/document-url: a short-lived download URL of a document's file. */
 export const documentUrlRequestSchema = z.object({ id: documentIdSchema });

@@ -113,6 +113,9 @@ export const API_ROUTES = {
   addKnowledgeDocument: { method: 'POST', path: '/agent/knowledge-base/add-document' },
   updateKnowledgeDocument: { method: 'POST', path: '/agent/knowledge-base/update-document' },
   deleteKnowledgeDocument: { method: 'POST', path: '/agent/knowledge-base/delete-document' },
+  /** Not in the spec: FAQs are created and changed here (delete-document deletes them, type faq). */
+  addKnowledgeFaqs: { method: 'POST', path: '/agent/knowledge-base/add-faqs' },
+  updateKnowledgeFaq: { method: 'POST', path: '/agent/knowledge-base/update-faq' },
   /** Not in the spec: a short-lived download URL of a document's file (its presignedUrl). */
   knowledgeDocumentUrl: { method: 'POST', path: '/agent/knowledge-base/document-url' },
   /** Not in the spec: the passages the agent would use to answer a question. */
@@ -121,11 +124,6 @@ export const API_ROUTES = {
   crawlWebsite: { method: 'POST', path: '/scrape/crawl-website' },
   /** Not in the spec: stops a queued or running crawl. */
   cancelCrawl: { method: 'POST', path: '/scrape/cancel-crawl' },
-  /**
-   * Not in the spec: the embeddable widget's public configuration. No bearer token: answered only to a
-   * page whose Origin is one of the widget's allowed websites (docs/knowledge-base.md#the-web-widget).
-   */
-  widgetConfig: { method: 'GET', path: '/widget/{widgetId}' },
   /** Billing (docs/billing.md): Stripe Checkout and Customer Portal sessions, invoices, credits. */
   createCheckoutSession: { method: 'POST', path: '/billing/checkout-session' },
   createPortalSession: { method: 'POST', path: '/billing/portal-session' },
