@@ -583,6 +583,9 @@ export const MSG_KB_FILE_TOO_LARGE = 'Knowledge base files can be at most 25 MB.
 export const MSG_KB_DOCUMENT_NEEDS_CONTENT = 'Upload a file or type the document in.';
 export const MSG_KB_CRAWL_NOT_RUNNING = 'This website is not being crawled.';
 export const MSG_KB_PAGE_NOT_FETCHED = 'The page could not be fetched';
+export const MSG_KB_WIDGET_NOT_FOUND = 'Widget not found';
+export const MSG_KB_WIDGET_ORIGIN_REFUSED =
+  "This website may not show this widget: add its origin to the widget's Allowed websites in the agent's Knowledge tab.";
 export const MSG_FAQ_CSV_NO_COLUMNS = 'The file needs a question column and an answer column.';
 export const MSG_FAQ_CSV_EMPTY = 'The file has no FAQs.';
 export const MSG_FAQ_QUESTION_REQUIRED = 'The question is empty.';

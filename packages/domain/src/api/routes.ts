@@ -124,6 +124,11 @@ export const API_ROUTES = {
   crawlWebsite: { method: 'POST', path: '/scrape/crawl-website' },
   /** Not in the spec: stops a queued or running crawl. */
   cancelCrawl: { method: 'POST', path: '/scrape/cancel-crawl' },
+  /**
+   * Not in the spec: the embeddable widget's public configuration. No bearer token: answered only to a
+   * page whose Origin is one of the widget's allowed websites (docs/knowledge-base.md#the-web-widget).
+   */
+  widgetConfig: { method: 'GET', path: '/widget/{widgetId}' },
   /** Billing (docs/billing.md): Stripe Checkout and Customer Portal sessions, invoices, credits. */
   createCheckoutSession: { method: 'POST', path: '/billing/checkout-session' },
   createPortalSession: { method: 'POST', path: '/billing/portal-session' },
