@@ -6,7 +6,12 @@ export const LABEL_LOADING_ANALYTICS = 'Loading analytics';
 export const loadAnalyticsFailed = (reason: string) => `Could not load analytics: ${reason}`;
 export const MSG_NO_CALLS_IN_RANGE = 'No calls in this range yet. Charts fill in as calls end.';
 export const MSG_NO_ORGANISATION = 'Join or create an organisation to see its analytics.';
-export const MSG_CHART_POINT_HINT = 'Select a bar or point to open its calls.';
+export const MSG_CHART_POINT_HINT = 'Select a bar or point, or a figure of its table, to open its calls.';
+export const LABEL_SHOW_TABLE = 'Show as table';
+export const LABEL_HIDE_TABLE = 'Hide table';
+export const chartTableLabel = (chart: string) => `${chart}: table`;
+export const COLUMN_DAY = 'Day';
+export const COLUMN_CALL_REASON = 'Reason';
 
 export const KPI_CALLS = 'Calls';
 export const KPI_COMPLETION_RATE = 'Completion rate';

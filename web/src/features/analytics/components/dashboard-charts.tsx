@@ -1,10 +1,13 @@
 // The dashboard's charts (recharts). Every bar and point opens the call log filtered to it: the
-// figures come from the daily summaries, the log from the calls, and the filters link the two.
+// figures come from the daily summaries, the log from the calls, and the filters link the two. Bars
+// take a pointer only, so each chart also offers its figures as a table whose links open the same calls
+// (chart-table.tsx): one filters function per chart serves both.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { formatDurationSeconds, type CounterTree, type SummaryPoint } from '@parley/domain';
+import { counterAt, formatDurationSeconds, type CounterTree, type SummaryPoint } from '@parley/domain';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -24,11 +27,15 @@ import {
   CHART_OUTCOMES,
   CHART_REASONS,
   CHART_SENTIMENT,
+  COLUMN_CALLS,
+  COLUMN_CALL_REASON,
+  COLUMN_DAY,
   MSG_CHART_POINT_HINT,
   SERIES_AVERAGE,
   SERIES_P90,
 } from '../strings';
 import { pointFilters, rangeFilters, reasonTotals, splitSeries } from '../utils/dashboard';
+import { ChartTable, linkedCell, type ChartTableData } from './chart-table';
 
 const CHART_HEIGHT = 240;
 const PALETTE = [
@@ -51,9 +58,25 @@ const SENTIMENT_COLOURS: Readonly<Record<string, string>> = {
 
 const shortDay = (day: string) => day.slice(5);
 
-function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type LogHref = (filters: CallLogFilters) => string;
+
+interface ChartCardProps {
+  id: string;
+  title: string;
+  /** The chart's figures as a table, with the same links to the calls as its bars and points. */
+  table: ChartTableData;
+  logHref: LogHref;
+  children: ReactNode;
+}
+
+function ChartCard({ id, title, table, logHref, children }: ChartCardProps) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: 2, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
       <Typography id={id} variant="subtitle1" component="h2">
         {title}
       </Typography>
@@ -65,6 +88,7 @@ function ChartCard({ id, title, children }: { id: string; title: string; childre
           {children as never}
         </ResponsiveContainer>
       </div>
+      <ChartTable title={title} table={table} logHref={logHref} />
     </Paper>
   );
 }
@@ -84,6 +108,7 @@ function SplitChart({
   split,
   scope,
   open,
+  logHref,
 }: {
   id: string;
   title: string;
@@ -91,10 +116,26 @@ function SplitChart({
   split: 'byStatus' | 'bySentiment';
   scope: CallScope;
   open: Open;
+  logHref: LogHref;
 }) {
   const { keys, rows } = splitSeries(series, split);
+  const filtersOf = (day: string, key: string) =>
+    pointFilters(day, scope, split === 'byStatus' ? { status: key as never } : { sentiment: key as never });
+  const table: ChartTableData = {
+    columns: [COLUMN_DAY, ...keys],
+    rows: series.map((point) => ({
+      key: point.day,
+      cells: [
+        { text: point.day },
+        ...keys.map((key) => {
+          const count = counterAt(point[split], key);
+          return linkedCell(count, filtersOf(point.day, key), [point.day, key, String(count)]);
+        }),
+      ],
+    })),
+  };
   return (
-    <ChartCard id={id} title={title}>
+    <ChartCard id={id} title={title} table={table} logHref={logHref}>
       <BarChart data={rows} accessibilityLayer>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={shortDay} />
@@ -114,14 +155,7 @@ function SplitChart({
             cursor="pointer"
             onClick={(item) => {
               const day = dayOf(item.payload);
-              if (day)
-                open(
-                  pointFilters(
-                    day,
-                    scope,
-                    split === 'byStatus' ? { status: key as never } : { sentiment: key as never },
-                  ),
-                );
+              if (day) open(filtersOf(day, key));
             }}
           />
         ))}
@@ -135,28 +169,47 @@ export interface DashboardChartsProps {
   counters: CounterTree;
   range: DayRange;
   scope: CallScope;
-  open: Open;
+  /** The call log filtered to a point: where its bar and its table's link lead. */
+  logHref: LogHref;
 }
 
-export function DashboardCharts({ series, counters, range, scope, open }: DashboardChartsProps) {
+export function DashboardCharts({ series, counters, range, scope, logHref }: DashboardChartsProps) {
   const theme = useTheme();
+  const navigate = useNavigate();
+  const open: Open = (filters) => {
+    void navigate(logHref(filters));
+  };
   const durations = series.map((point) => ({
     day: point.day,
     average: Math.round(point.averageDurationSeconds),
     p90: point.p90DurationSeconds,
   }));
+  const durationTable: ChartTableData = {
+    columns: [COLUMN_DAY, SERIES_AVERAGE, SERIES_P90],
+    rows: series.map((point) => ({
+      key: point.day,
+      cells: [
+        // A point opens its day's calls: the day is the link.
+        linkedCell(point.calls, pointFilters(point.day, scope), [point.day], point.day),
+        { text: formatDurationSeconds(Math.round(point.averageDurationSeconds)) },
+        { text: formatDurationSeconds(point.p90DurationSeconds) },
+      ],
+    })),
+  };
   const reasons = reasonTotals(counters);
+  const reasonFilters = (reason: string) => rangeFilters(range, { reason: reason as never });
+  const reasonTable: ChartTableData = {
+    columns: [COLUMN_CALL_REASON, COLUMN_CALLS],
+    rows: reasons.map(({ reason, calls }) => ({
+      key: reason,
+      cells: [{ text: reason }, linkedCell(calls, reasonFilters(reason), [reason, String(calls)])],
+    })),
+  };
+  const splitProps = { series, scope, open, logHref };
   return (
     <>
-      <SplitChart
-        id="chart-outcomes"
-        title={CHART_OUTCOMES}
-        series={series}
-        split="byStatus"
-        scope={scope}
-        open={open}
-      />
-      <ChartCard id="chart-duration" title={CHART_DURATION}>
+      <SplitChart id="chart-outcomes" title={CHART_OUTCOMES} split="byStatus" {...splitProps} />
+      <ChartCard id="chart-duration" title={CHART_DURATION} table={durationTable} logHref={logHref}>
         <LineChart
           data={durations}
           accessibilityLayer
@@ -180,15 +233,8 @@ export function DashboardCharts({ series, counters, range, scope, open }: Dashbo
           <Line dataKey="p90" name={SERIES_P90} stroke={theme.palette.secondary.main} dot cursor="pointer" />
         </LineChart>
       </ChartCard>
-      <SplitChart
-        id="chart-sentiment"
-        title={CHART_SENTIMENT}
-        series={series}
-        split="bySentiment"
-        scope={scope}
-        open={open}
-      />
-      <ChartCard id="chart-reasons" title={CHART_REASONS}>
+      <SplitChart id="chart-sentiment" title={CHART_SENTIMENT} split="bySentiment" {...splitProps} />
+      <ChartCard id="chart-reasons" title={CHART_REASONS} table={reasonTable} logHref={logHref}>
         <BarChart data={reasons} layout="vertical" accessibilityLayer>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} />
@@ -200,7 +246,7 @@ export function DashboardCharts({ series, counters, range, scope, open }: Dashbo
             cursor="pointer"
             onClick={(item) => {
               const reason = (item.payload as { reason?: string } | undefined)?.reason;
-              if (reason) open(rangeFilters(range, { reason: reason as never }));
+              if (reason) open(reasonFilters(reason));
             }}
           />
         </BarChart>

@@ -22,7 +22,7 @@ import {
   type DailySummary,
 } from '@parley/domain';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
 import type { CallLogFilters, CallScope } from '../../../lib/call-log-url';
 import type { DayRange } from '../api/use-call-summaries';
@@ -169,7 +169,6 @@ export interface DashboardProps {
  * breakdowns, all computed from the daily summaries; every figure opens the calls behind it.
  */
 export function Dashboard({ summaries, range, days, onDays, scope, logHref }: DashboardProps) {
-  const navigate = useNavigate();
   const merged = useMemo(
     () => (summaries.status === 'success' ? mergeDailySummaries(summaries.data, range) : null),
     [summaries, range],
@@ -228,9 +227,7 @@ export function Dashboard({ summaries, range, days, onDays, scope, logHref }: Da
             counters={merged.counters}
             range={range}
             scope={scope}
-            open={(filters) => {
-              void navigate(logHref(filters));
-            }}
+            logHref={logHref}
           />
         </Box>
         <Box sx={{ ...grid, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
