@@ -80,6 +80,7 @@ export * from './rules/dry-run';
 export * from './rules/expression';
 export * from './rules/workflow-builder';
 export * from './rules/workflow-merge';
+export * from './rules/workflow-node-facts';
 export * from './rules/workflow-validator';
 export * from './schemas/ab-test';
 export * from './schemas/add-voice-form';

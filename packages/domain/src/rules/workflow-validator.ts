@@ -4,7 +4,8 @@
 import { workflowContentSchema } from '../schemas/workflow';
 import type { NodeErrors, Workflow, WorkflowContent, WorkflowNode } from '../schemas/workflow';
 import type { NodeKind } from '../enums';
-import { nodeTypeSpec, nodeUsedVariables, WORKFLOW_SYSTEM_VARIABLES } from '../schemas/workflow-nodes';
+import { WORKFLOW_SYSTEM_VARIABLES, type Outlets } from '../schemas/workflow-nodes';
+import { workflowNodeFacts, type WorkflowNodeFacts } from './workflow-node-facts';
 import { definitelyAssigned } from './workflow-variables';
 
 export type NodeFlag = keyof NodeErrors;
@@ -51,14 +52,8 @@ const NO_ERRORS: NodeErrors = {
   formValidationErrors: false,
 };
 
-function outgoerProblem(
-  node: WorkflowNode,
-  config: Record<string, unknown>,
-  handles: (string | null)[],
-): string | null {
-  const spec = nodeTypeSpec(node.data.type);
-  if (!spec) return null;
-  const outlets = spec.outlets(config);
+function outgoerProblem(outlets: Outlets | null, handles: (string | null)[]): string | null {
+  if (!outlets) return null;
   if ('handles' in outlets) {
     const missing = outlets.handles.filter(
       (handle) => handles.filter((used) => used === handle).length !== 1,
@@ -120,27 +115,19 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
     push(outHandles, edge.source, edge.sourceHandle);
   }
 
-  // Form: the configuration against its type's schema (unknown types have none to fail).
-  const configs = new Map<string, Record<string, unknown>>();
+  // Form: the configuration against its type's schema (unknown types have none to fail). The
+  // per-node facts are cached on each configuration, so an edit re-parses only what it changed.
+  const facts = new Map<string, WorkflowNodeFacts>();
   for (const node of byId.values()) {
-    const spec = nodeTypeSpec(node.data.type);
-    const parsed = spec?.config.safeParse(node.data.frontend);
-    if (parsed && !parsed.success) {
-      const first = parsed.error.issues[0];
-      flag(
-        node.id,
-        'formValidationErrors',
-        `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}`,
-      );
-    }
-    configs.set(node.id, parsed?.success ? parsed.data : node.data.frontend);
+    const nodeFacts = workflowNodeFacts(node);
+    facts.set(node.id, nodeFacts);
+    if (nodeFacts.formProblem !== null) flag(node.id, 'formValidationErrors', nodeFacts.formProblem);
   }
-  const specOf = (id: string) => nodeTypeSpec(byId.get(id)?.data.type ?? '');
-  const configOf = (id: string): Record<string, unknown> => configs.get(id) ?? {};
+  const specOf = (id: string) => facts.get(id)?.spec;
 
   // Triggers: a node of kind TRIGGER, or of a type the table files as one.
   const triggers = [...byId.values()].filter(
-    (node) => node.type === 'TRIGGER' || nodeTypeSpec(node.data.type)?.kind === 'TRIGGER',
+    (node) => node.type === 'TRIGGER' || facts.get(node.id)?.spec?.kind === 'TRIGGER',
   );
   if (triggers.length === 0) issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.noTrigger });
   if (triggers.length > 1) issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.manyTriggers });
@@ -181,9 +168,9 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
     }
   }
   for (const node of byId.values()) {
-    const spec = nodeTypeSpec(node.data.type);
+    const spec = specOf(node.id);
     const targets = outgoing.get(node.id) ?? [];
-    const problem = outgoerProblem(node, configOf(node.id), outHandles.get(node.id) ?? []);
+    const problem = outgoerProblem(facts.get(node.id)?.outlets ?? null, outHandles.get(node.id) ?? []);
     if (problem) flag(node.id, 'invalidOutgoerCount', problem);
     else if (spec && live.has(node.id) && !spec.endsCall && targets.length === 0) {
       flag(node.id, 'invalidOutgoerCount', 'The call cannot stop here: connect a next step or end the call');
@@ -198,12 +185,11 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
     triggers: new Set(triggers.map((trigger) => trigger.id)),
     incoming,
     outgoing,
-    sets: (id) => specOf(id)?.sets(configOf(id)) ?? [],
+    sets: (id) => facts.get(id)?.sets ?? [],
     system: WORKFLOW_SYSTEM_VARIABLES,
   });
   for (const id of order) {
-    const type = byId.get(id)?.data.type ?? '';
-    const missing = nodeUsedVariables(type, configOf(id)).filter((name) => !assigned(id, name));
+    const missing = (facts.get(id)?.reads ?? []).filter((name) => !assigned(id, name));
     if (missing.length > 0) {
       flag(
         id,

@@ -1,0 +1,54 @@
+// What the validator (and the editor's canvas) needs to know of one node that depends on its type and
+// configuration alone: the type's spec, the configuration as its schema reads it, the first schema
+// problem, the outlets, the variables set and read. These are the expensive parts of a validation
+// (a zod parse per node, template and condition scans), so they are computed once per configuration
+// object: workflow content is never mutated (an edit replaces the node's data.frontend, the editor keeps
+// every other node's), so an edit of a 300-node graph recomputes one node's facts, not 300.
+import type { WorkflowNode } from '../schemas/workflow';
+import { nodeTypeSpec, nodeUsedVariables, type NodeTypeSpec, type Outlets } from '../schemas/workflow-nodes';
+
+export interface WorkflowNodeFacts {
+  /** The node's type: facts cached on a configuration are reused only for the same type. */
+  readonly type: string;
+  /** Undefined for a type the table does not know (still loaded, checked for less). */
+  readonly spec: NodeTypeSpec | undefined;
+  /** The configuration as its schema parses it, or as stored when it does not parse. */
+  readonly config: Readonly<Record<string, unknown>>;
+  /** The first schema problem ("path: message"), or null when the configuration parses. */
+  readonly formProblem: string | null;
+  /** How edges may leave the node; null for an unknown type (no outlet rule). */
+  readonly outlets: Outlets | null;
+  /** The variables the node assigns. */
+  readonly sets: readonly string[];
+  /** The variables the node reads ({{name}} in its texts, a FILTER's conditions). */
+  readonly reads: readonly string[];
+}
+
+const cache = new WeakMap<object, WorkflowNodeFacts>();
+
+function computeFacts(type: string, frontend: Record<string, unknown>): WorkflowNodeFacts {
+  const spec = nodeTypeSpec(type);
+  const parsed = spec?.config.safeParse(frontend);
+  const config = parsed?.success ? parsed.data : frontend;
+  const first = parsed && !parsed.success ? parsed.error.issues[0] : undefined;
+  return {
+    type,
+    spec,
+    config,
+    formProblem:
+      parsed && !parsed.success ? `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}` : null,
+    outlets: spec ? spec.outlets(config) : null,
+    sets: spec ? spec.sets(config) : [],
+    reads: nodeUsedVariables(type, config),
+  };
+}
+
+/** The node's type-and-configuration facts, computed once per configuration object and type. */
+export function workflowNodeFacts(node: WorkflowNode): WorkflowNodeFacts {
+  const { type, frontend } = node.data;
+  const cached = cache.get(frontend);
+  if (cached?.type === type) return cached;
+  const facts = computeFacts(type, frontend);
+  cache.set(frontend, facts);
+  return facts;
+}
