@@ -1,6 +1,12 @@
-import { buildWorkflow, defaultWorkflowContent, validateWorkflow, type WorkflowNode } from '@parley/domain';
+import {
+  buildWorkflow,
+  defaultWorkflowContent,
+  validateWorkflow,
+  type WorkflowEdge,
+  type WorkflowNode,
+} from '@parley/domain';
 import { describe, expect, it } from 'vitest';
-import { nodeOutlets, toFlowEdges, toStepNodes, type DrawnNode } from './flow-model';
+import { nodeOutlets, toFlowEdges, toStepNodes, type DrawnEdge, type DrawnNode } from './flow-model';
 import { autoLayout, placeNewNode } from './auto-layout';
 
 const filter = buildWorkflow(
@@ -48,6 +54,29 @@ describe('the canvas model', () => {
     expect(again.find((node) => node.id === 'end-call')).not.toBe(
       first.find((node) => node.id === 'end-call'),
     );
+  });
+
+  it("keeps the drawn object of an unchanged edge, and redraws one whose selection or end's label changed", () => {
+    const cache = new WeakMap<WorkflowEdge, DrawnEdge>();
+    const first = toFlowEdges(filter, new Set(), cache);
+    const byId = (edges: typeof first, id: string) => edges.find((edge) => edge.id === id);
+    const [toCheck, toBye] = ['start->check', 'check:yes->bye'];
+    // The end step is renamed: only the edge into it gets a new object (its accessible name says so).
+    const renamed = {
+      ...filter,
+      nodes: filter.nodes.map((node) =>
+        node.id === 'bye'
+          ? { ...node, data: { ...node.data, frontend: { ...node.data.frontend, label: 'Goodbye' } } }
+          : node,
+      ),
+    };
+    const afterRename = toFlowEdges(renamed, new Set(), cache);
+    expect(byId(afterRename, toCheck)).toBe(byId(first, toCheck));
+    expect(byId(afterRename, toBye)).not.toBe(byId(first, toBye));
+    expect(byId(afterRename, toBye)?.ariaLabel).toBe('From Filter (Yes) to Goodbye');
+    const selected = toFlowEdges(renamed, new Set([toCheck]), cache);
+    expect(byId(selected, toCheck)).toMatchObject({ selected: true });
+    expect(byId(selected, toBye)).toBe(byId(afterRename, toBye));
   });
 
   it('lays the graph out top to bottom and places a new step under the selected one, overlapping none', () => {

@@ -3,10 +3,11 @@
 // canvas only renders and every label is testable.
 import {
   FILTER_OTHERWISE_HANDLE,
-  nodeTypeSpec,
+  workflowNodeFacts,
   type NodeErrors,
   type NodeFlag,
   type WorkflowContent,
+  type WorkflowEdge,
   type WorkflowIssue,
   type WorkflowNode,
   type WorkflowValidation,
@@ -65,12 +66,11 @@ function listLabels(config: Record<string, unknown>, key: string): Map<string, s
 
 /** A node's ways out: one per named branch (FILTER branches, outcomes), else one plain outlet. */
 export function nodeOutlets(node: WorkflowNode): Outlet[] {
-  const spec = nodeTypeSpec(node.data.type);
-  if (!spec) return [{ id: null, label: null }];
-  const config = node.data.frontend;
-  const parsed = spec.config.safeParse(config);
-  const outlets = spec.outlets(parsed.success ? parsed.data : config);
+  // The validator's own reading of the configuration (parsed once per configuration object).
+  const { outlets } = workflowNodeFacts(node);
+  if (!outlets) return [{ id: null, label: null }];
   if (!('handles' in outlets)) return outlets.max === 0 ? [] : [{ id: null, label: null }];
+  const config = node.data.frontend;
   const labels = new Map([...listLabels(config, 'branches'), ...listLabels(config, 'outcomes')]);
   return outlets.handles.map((id) => ({
     id,
@@ -96,7 +96,7 @@ export function toStepNode(
   problems: readonly WorkflowIssue[],
   selected: boolean,
 ): StepNode {
-  const spec = nodeTypeSpec(node.data.type);
+  const { spec } = workflowNodeFacts(node);
   const data: StepNodeData = {
     stepType: node.data.type,
     title: nodeTypeTitle(node.data.type),
@@ -161,8 +161,22 @@ export function toStepNodes(
   });
 }
 
-/** Edges for the canvas, each labelled with the branch it leaves from. */
-export function toFlowEdges(content: WorkflowContent, selection: ReadonlySet<string>): Edge[] {
+/** An edge drawn earlier, with what it was drawn from besides its source object. */
+export interface DrawnEdge {
+  readonly key: string;
+  readonly edge: Edge;
+}
+
+/**
+ * Edges for the canvas, each labelled with the branch it leaves from. `cache` keeps the drawn object of
+ * an edge whose selection, branch and end labels did not change, so an edit (a keystroke in a step's
+ * settings, a drop) re-renders only the edges it touched, not all of them.
+ */
+export function toFlowEdges(
+  content: WorkflowContent,
+  selection: ReadonlySet<string>,
+  cache: WeakMap<WorkflowEdge, DrawnEdge> = new WeakMap(),
+): Edge[] {
   const byId = new Map(content.nodes.map((node) => [node.id, node]));
   return content.edges.map((edge) => {
     const source = byId.get(edge.source);
@@ -174,15 +188,21 @@ export function toFlowEdges(content: WorkflowContent, selection: ReadonlySet<str
     const branch = outlet?.label ?? edge.sourceHandle;
     const from = source ? nodeLabel(source) : edge.source;
     const to = target ? nodeLabel(target) : edge.target;
-    return {
+    const selected = selection.has(edge.id);
+    const key = [String(selected), branch ?? '', from, to].join('\n');
+    const before = cache.get(edge);
+    if (before?.key === key) return before.edge;
+    const drawn: Edge = {
       id: edge.id,
       source: edge.source,
       target: edge.target,
       sourceHandle: edge.sourceHandle,
       targetHandle: edge.targetHandle,
-      selected: selection.has(edge.id),
+      selected,
       ...(branch ? { label: branch } : {}),
       ariaLabel: branch ? `From ${from} (${branch}) to ${to}` : `From ${from} to ${to}`,
     };
+    cache.set(edge, { key, edge: drawn });
+    return drawn;
   });
 }

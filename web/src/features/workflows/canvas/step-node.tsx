@@ -82,4 +82,12 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
   );
 }
 
-export const StepNodeComponent = memo(StepNodeView);
+/**
+ * The view reads only `data` and `selected`. React Flow also passes the node's absolute position, which a
+ * drag changes every frame: comparing just what is drawn keeps the dragged step's MUI tree from
+ * re-rendering per frame (React Flow moves its wrapper itself).
+ */
+export const StepNodeComponent = memo(
+  StepNodeView,
+  (before, after) => before.data === after.data && before.selected === after.selected,
+);

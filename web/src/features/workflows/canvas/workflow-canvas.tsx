@@ -9,17 +9,17 @@ import {
   useReactFlow,
   type Connection,
   type EdgeChange,
-  type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Box } from '@mui/material';
-import type { WorkflowContent, WorkflowNode, WorkflowValidation } from '@parley/domain';
-import { useCallback, useMemo, useState, type Dispatch, type DragEvent } from 'react';
+import type { WorkflowContent, WorkflowEdge, WorkflowNode, WorkflowValidation } from '@parley/domain';
+import { useCallback, useMemo, type Dispatch, type DragEvent } from 'react';
 import type { EditorAction } from '../editor/editor-state';
 import { EDITOR_STRINGS } from '../editor/strings';
-import { toFlowEdges, toStepNodes, type DrawnNode, type StepNode } from './flow-model';
+import { toFlowEdges, toStepNodes, type DrawnEdge, type DrawnNode, type StepNode } from './flow-model';
 import { STEP_DRAG_TYPE } from './node-palette';
 import { StepNodeComponent } from './step-node';
+import { selectionChanges, useNodeChanges } from './use-node-changes';
 
 const NODE_TYPES = { step: StepNodeComponent };
 type Position = { x: number; y: number };
@@ -32,17 +32,9 @@ export interface WorkflowCanvasProps {
   readonly dispatch: Dispatch<EditorAction>;
 }
 
-/** React Flow's select changes (clicks, Shift-drag box, Ctrl-click) as one editor action, or null. */
-function selectionChanges(changes: readonly (NodeChange | EdgeChange)[]): EditorAction | null {
-  const selects = changes.flatMap((change) =>
-    change.type === 'select' ? [{ id: change.id, selected: change.selected }] : [],
-  );
-  return selects.length > 0 ? { type: 'changeSelection', changes: selects } : null;
-}
-
 export function WorkflowCanvas({ content, validation, selection, readOnly, dispatch }: WorkflowCanvasProps) {
   const { screenToFlowPosition } = useReactFlow();
-  const [dragged, setDragged] = useState<Readonly<Record<string, Position>> | null>(null);
+  const { dragged, onNodesChange } = useNodeChanges(dispatch);
   const cache = useMemo(() => new WeakMap<WorkflowNode, DrawnNode>(), []);
   const selected = useMemo(() => new Set(selection), [selection]);
   const drawn = useMemo(
@@ -59,28 +51,9 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
           ),
     [drawn, dragged],
   );
-  const edges = useMemo(() => toFlowEdges(content, selected), [content, selected]);
+  const edgeCache = useMemo(() => new WeakMap<WorkflowEdge, DrawnEdge>(), []);
+  const edges = useMemo(() => toFlowEdges(content, selected, edgeCache), [content, selected, edgeCache]);
 
-  const onNodesChange = useCallback(
-    (changes: NodeChange<StepNode>[]) => {
-      const moving: Record<string, Position> = {};
-      const moved: Record<string, Position> = {};
-      for (const change of changes) {
-        if (change.type !== 'position' || !change.position) continue;
-        if (change.dragging) moving[change.id] = change.position;
-        else moved[change.id] = change.position;
-      }
-      if (Object.keys(moving).length > 0) setDragged((before) => ({ ...before, ...moving }));
-      if (Object.keys(moved).length > 0) {
-        // A drop (or an arrow key): one undo step for every node that moved.
-        setDragged(null);
-        dispatch({ type: 'moveMany', positions: moved });
-      }
-      const selecting = selectionChanges(changes);
-      if (selecting) dispatch(selecting);
-    },
-    [dispatch],
-  );
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => {
       const selecting = selectionChanges(changes);
