@@ -7,6 +7,7 @@ export { api } from './api/api';
 export { grantFreeCredits } from './billing/grant-free-credits';
 export { sendCallDigestsDaily } from './calls/call-digests';
 export { onCallWritten } from './calls/on-call-written';
+export { sweepPostCallWebhooks } from './calls/sweep-post-call-webhooks';
 export { onCampaignWritten } from './campaigns/runner/on-campaign-written';
 export { sweepCampaigns } from './campaigns/runner/sweep-campaigns';
 export { health } from './health/health';

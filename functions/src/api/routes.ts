@@ -6,6 +6,7 @@ import { duplicateAgentRoute } from '../agents/duplicate-agent';
 import { assignCampaignNumbersRoute } from '../campaigns/assign-campaign-numbers';
 import { callEndedWebhookRoute } from '../campaigns/call-ended-webhook';
 import { CALL_ROUTES } from '../calls/call-routes';
+import { POST_CALL_SIGNING_SECRET_ROUTES } from '../calls/post-call-signing-secret-routes';
 import { createCampaignRoute } from '../campaigns/create-campaign';
 import { deleteCampaignRoute } from '../campaigns/delete-campaign';
 import { getCampaignRoute } from '../campaigns/get-campaign';
@@ -78,6 +79,7 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   validateCodeRoute,
   executeCodeRoute,
   ...CUSTOM_ACTION_ROUTES,
+  ...POST_CALL_SIGNING_SECRET_ROUTES,
   requestIntegrationRoute,
   ...BILLING_ROUTES,
   ...WORKFLOW_ROUTES,

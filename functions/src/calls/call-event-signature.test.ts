@@ -21,4 +21,14 @@ describe('call event signatures', () => {
     expect(verifyCallEventSignature(body, `${old},${fresh}`, 'new', NOW)).toBe(true);
     expect(verifyCallEventSignature(body, `${old},${fresh}`, 'old', NOW)).toBe(true);
   });
+
+  it('sign with each of several secrets in one header, one v1 a secret', () => {
+    const header = signCallEvent(body, ['new', 'old'], NOW);
+    expect(header).toBe(
+      `${signCallEvent(body, 'new', NOW)},${signCallEvent(body, 'old', NOW).split(',')[1] ?? ''}`,
+    );
+    expect(verifyCallEventSignature(body, header, 'new', NOW)).toBe(true);
+    expect(verifyCallEventSignature(body, header, 'old', NOW)).toBe(true);
+    expect(verifyCallEventSignature(body, header, 'other', NOW)).toBe(false);
+  });
 });

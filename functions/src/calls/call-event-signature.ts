@@ -10,9 +10,17 @@ const hmac = (secret: string, timestamp: number, body: Buffer | string): string 
     .update(body)
     .digest('hex');
 
-/** The signature header for a body (what the engine, and the fake engine, send). */
-export function signCallEvent(body: Buffer | string, secret: string, timestamp: number): string {
-  return `t=${String(timestamp)},v1=${hmac(secret, timestamp, body)}`;
+/**
+ * The signature header for a body (what the engine, and the fake engine, send): one v1 entry per
+ * secret, so a sender rotating its secret can sign with the old and the new one.
+ */
+export function signCallEvent(
+  body: Buffer | string,
+  secret: string | readonly string[],
+  timestamp: number,
+): string {
+  const secrets = typeof secret === 'string' ? [secret] : secret;
+  return [`t=${String(timestamp)}`, ...secrets.map((key) => `v1=${hmac(key, timestamp, body)}`)].join(',');
 }
 
 /**

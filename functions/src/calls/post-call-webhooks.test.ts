@@ -1,16 +1,24 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callRecordSchema, COLLECTIONS, type CallRecord } from '@parley/domain';
+import {
+  callRecordSchema,
+  COLLECTIONS,
+  POST_CALL_DELIVERY_HEADER,
+  POST_CALL_SIGNATURE_HEADER,
+  type CallRecord,
+} from '@parley/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller } from '../testing/api-client';
 import { seedAgent, seedOrg, seedUser, uniqueId } from '../testing/seed';
 import { verifyCallEventSignature } from './call-event-signature';
+import { storedCall } from './call-store';
+import { postCallSigningSecret } from './post-call-signing-secret';
 import {
   MAX_ATTEMPTS,
-  POST_CALL_DELIVERY_HEADER,
-  POST_CALL_SIGNATURE_HEADER,
-  postCallSigningSecret,
+  RETRY_BACKOFF_MS,
+  retryDuePostCallWebhooks,
   sendPostCallWebhooks,
 } from './post-call-webhooks';
 
@@ -56,7 +64,7 @@ async function endedCall(postCallWebhooks: string[]): Promise<CallRecord> {
   const { agent } = await seedAgent(org, {
     generalSettings: { postCallWebhooks },
   });
-  return callRecordSchema.parse({
+  const call = callRecordSchema.parse({
     id: uniqueId('call'),
     agentId: agent.id,
     orgId: org.id,
@@ -68,7 +76,24 @@ async function endedCall(postCallWebhooks: string[]): Promise<CallRecord> {
     createdAt: Date.UTC(2026, 10, 20, 12),
     endedAt: Date.UTC(2026, 10, 20, 12, 1),
   });
+  // The retry sweep reads the call back from its record.
+  await db().collection(COLLECTIONS.calls).doc(call.id).set(storedCall(call));
+  return call;
 }
+
+const deliveryOf = async (call: CallRecord) => {
+  const found = await db().collection(COLLECTIONS.webhookDeliveries).where('callId', '==', call.id).get();
+  expect(found.docs).toHaveLength(1);
+  const [doc] = found.docs;
+  if (!doc) throw new Error('no delivery');
+  return { ref: doc.ref, data: doc.data() };
+};
+
+/** The sweep as it runs `ms` from now, keeping only what it did with `call`'s deliveries. */
+const sweepAfter = async (call: CallRecord, ms: number) =>
+  (await retryDuePostCallWebhooks(db(), Date.now() + ms))
+    .filter((swept) => swept.callId === call.id)
+    .map((swept) => swept.outcome);
 
 const to = (call: CallRecord, path: string) =>
   received.filter((hit) => hit.path === path && hit.body.includes(call.id));
@@ -146,5 +171,108 @@ describe('post-call webhooks', () => {
       .where('callId', '==', call.id)
       .get();
     expect(deliveries.docs.map((doc) => doc.get('status') as unknown)).toEqual(['failed', 'failed']);
+    // The guard would refuse them the same way again: the sweep never retries them.
+    expect(deliveries.docs.map((doc) => doc.get('nextAttemptAt') as unknown)).toEqual([undefined, undefined]);
+    expect(await sweepAfter(call, 24 * 3_600_000)).toEqual([]);
+    expect(connections).toBe(before);
+  });
+});
+
+describe('the retry sweep', () => {
+  const [firstBackoff, secondBackoff] = RETRY_BACKOFF_MS;
+
+  it('retries a failed delivery once its backoff has passed, and then leaves it', async () => {
+    const call = await endedCall([`${base}/later`]);
+    failing = true;
+    expect(await sendPostCallWebhooks(db(), call)).toEqual([]);
+    const failed = await deliveryOf(call);
+    expect(failed.data).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((failed.data.nextAttemptAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(
+      Date.now() + firstBackoff - 60_000,
+    );
+
+    // Not before its time.
+    expect(await sweepAfter(call, 0)).toEqual([]);
+    expect(to(call, '/later')).toHaveLength(1);
+
+    failing = false;
+    expect(await sweepAfter(call, firstBackoff + 1000)).toEqual(['delivered']);
+    expect(to(call, '/later')).toHaveLength(2);
+    const delivered = await deliveryOf(call);
+    expect(delivered.data).toMatchObject({ status: 'delivered', attempts: 2, lastOutcome: 'HTTP 200' });
+    expect(delivered.data.nextAttemptAt).toBeUndefined();
+    const [, retry] = to(call, '/later');
+    expect(
+      verifyCallEventSignature(
+        Buffer.from(retry?.body ?? ''),
+        String(retry?.headers[POST_CALL_SIGNATURE_HEADER]),
+        postCallSigningSecret(call.orgId ?? ''),
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(true);
+
+    expect(await sweepAfter(call, 24 * 3_600_000)).toEqual([]);
+    expect(to(call, '/later')).toHaveLength(2);
+  });
+
+  it('gives up after the attempt limit', async () => {
+    const call = await endedCall([`${base}/gone`]);
+    failing = true;
+    await sendPostCallWebhooks(db(), call);
+    expect(await sweepAfter(call, firstBackoff + 1000)).toEqual(['failed']);
+    expect(await sweepAfter(call, secondBackoff + 1000)).toEqual(['failed']);
+    const spent = await deliveryOf(call);
+    expect(spent.data).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastOutcome: 'HTTP 500' });
+    expect(spent.data.nextAttemptAt).toBeUndefined();
+    expect(await sweepAfter(call, 24 * 3_600_000)).toEqual([]);
+    // Nor does a late end event of the call try again.
+    await sendPostCallWebhooks(db(), call);
+    failing = false;
+    expect(to(call, '/gone')).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('sends once when sweeps and an end event of the call race for the same retry', async () => {
+    const call = await endedCall([`${base}/race`]);
+    failing = true;
+    await sendPostCallWebhooks(db(), call);
+    failing = false;
+    const outcomes = await Promise.all([
+      sweepAfter(call, firstBackoff + 1000),
+      sweepAfter(call, firstBackoff + 1000),
+      sendPostCallWebhooks(db(), call),
+    ]);
+    expect(to(call, '/race')).toHaveLength(2);
+    expect((await deliveryOf(call)).data).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(
+      outcomes.flat().filter((outcome) => outcome === 'delivered' || outcome === `${base}/race`),
+    ).toHaveLength(1);
+    expect(await sweepAfter(call, 24 * 3_600_000)).toEqual([]);
+  });
+
+  it('takes up a delivery whose sender stopped mid-send, once its lease is over', async () => {
+    const call = await endedCall([`${base}/orphan`]);
+    failing = true;
+    await sendPostCallWebhooks(db(), call);
+    failing = false;
+    const { ref } = await deliveryOf(call);
+    // As a sender leaves it when its instance ends between the claim and the answer.
+    const claimedAt = Timestamp.fromMillis(Date.now() - 60_000);
+    await ref.update({ status: 'sending', attempts: 2, claimedAt, nextAttemptAt: claimedAt });
+    expect(await sweepAfter(call, 0)).toEqual(['delivered']);
+    expect((await deliveryOf(call)).data).toMatchObject({ status: 'delivered', attempts: 3 });
+  });
+
+  it('drops the retries of a URL taken off the agent', async () => {
+    const call = await endedCall([`${base}/removed`]);
+    failing = true;
+    await sendPostCallWebhooks(db(), call);
+    failing = false;
+    await db()
+      .collection(COLLECTIONS.agents)
+      .doc(call.agentId)
+      .update({ 'generalSettings.postCallWebhooks': [] });
+    expect(await sweepAfter(call, firstBackoff + 1000)).toEqual(['dropped']);
+    expect(to(call, '/removed')).toHaveLength(1);
+    expect((await deliveryOf(call)).data.nextAttemptAt).toBeUndefined();
   });
 });

@@ -1,46 +1,60 @@
 // The agent's post-call webhooks (generalSettings.postCallWebhooks): when a call ends, each URL gets
 // one signed POST of the call, through the outbound guard. Each (call, URL) has a delivery record in
 // t_webhook_deliveries, claimed in a transaction before sending, so a repeated call end (the engine
-// retrying its event) never delivers twice what was delivered, and two instances never send at once.
-// A customer's failing endpoint never fails the call's processing: the failure is recorded and the next
-// end event of the call tries again, up to MAX_ATTEMPTS. docs/integrations.md#post-call-webhooks.
-import { createHash, createHmac } from 'node:crypto';
-import { COLLECTIONS, type CallRecord } from '@parley/domain';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+// retrying its event) or a retry of the sweep never delivers twice what was delivered, and two
+// instances never send at once. A customer's failing endpoint never fails the call's processing: the
+// failure is recorded with the time of the next try (nextAttemptAt, with backoff), which the next end
+// event of the call or the retry sweep makes, up to MAX_ATTEMPTS. docs/integrations.md#post-call-webhooks.
+import { createHash } from 'node:crypto';
+import {
+  COLLECTIONS,
+  POST_CALL_DELIVERY_HEADER,
+  POST_CALL_SIGNATURE_HEADER,
+  type Agent,
+  type CallRecord,
+} from '@parley/domain';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { hmacKey, POST_CALL_WEBHOOK_KEY } from '../integrations/integration-secrets';
 import { readAgent } from '../lib/collections';
 import { guardedFetch } from '../lib/outbound/guarded-fetch';
 import { OutboundFailure, OutboundRefusal } from '../lib/outbound/outbound-errors';
 import { signCallEvent } from './call-event-signature';
+import { parseCall } from './call-store';
+import { postCallSigningSecrets } from './post-call-signing-secret';
 
-/** The headers a receiver reads: which delivery this is (to drop a repeat) and its signature. */
-export const POST_CALL_DELIVERY_HEADER = 'x-parley-delivery';
-export const POST_CALL_SIGNATURE_HEADER = 'x-parley-signature';
-
-/** Attempts per call and URL; each end event of the call makes at most one. */
+/** Attempts per call and URL, whoever makes them (an end event of the call or the retry sweep). */
 export const MAX_ATTEMPTS = 3;
 /** How long a claimed delivery belongs to its sender: longer than the guard's 10-second cap. */
 const LEASE_MS = 30_000;
+/** The wait before the sweep retries a failed delivery, after its first and its second attempt. */
+export const RETRY_BACKOFF_MS = [5 * 60_000, 30 * 60_000] as const;
+/** Due deliveries one sweep takes, and how many it sends at once. */
+const SWEEP_BATCH = 100;
+const SWEEP_CONCURRENCY = 5;
+/** The outcome of an attempt whose sender stopped (its instance ended) before recording one. */
+const SENDER_LOST = 'no answer recorded: the sender stopped';
 
 export type DeliveryStatus = 'sending' | 'delivered' | 'failed';
 
+/** A t_webhook_deliveries document. */
 export interface PostCallDelivery {
   callId: string;
+  agentId: string;
+  orgId: string | null;
   url: string;
   status: DeliveryStatus;
   attempts: number;
+  claimedAt?: Timestamp;
+  /** When the sweep may try again; absent once delivered or given up. */
+  nextAttemptAt?: Timestamp;
+  lastOutcome?: string;
 }
 
-/**
- * The secret an organisation's receivers verify signatures with (the same `t=…,v1=…` scheme as the
- * voice engine's call events): derived from POST_CALL_WEBHOOK_KEY and the organisation, so rotating
- * the platform key rotates every organisation's, and one organisation's secret says nothing of another's.
- */
-export function postCallSigningSecret(orgId: string): string {
-  return createHmac('sha256', hmacKey(POST_CALL_WEBHOOK_KEY))
-    .update(`post-call-webhooks:${orgId}`)
-    .digest('hex');
+/** One attempt's result: `retryable` is false where trying again would decide the same (a refusal). */
+interface AttemptResult {
+  ok: boolean;
+  outcome: string;
+  retryable: boolean;
 }
 
 const deliveryId = (callId: string, url: string) =>
@@ -81,14 +95,30 @@ export function postCallPayload(call: CallRecord, id: string): Record<string, un
   };
 }
 
-/** Claims the (call, URL) delivery for one attempt; false when it is delivered, spent or being sent. */
-async function claim(db: Firestore, id: string, call: CallRecord, url: string): Promise<boolean> {
-  const ref = db.collection(COLLECTIONS.webhookDeliveries).doc(id);
+const deliveriesOf = (db: Firestore) => db.collection(COLLECTIONS.webhookDeliveries);
+
+/**
+ * Claims the (call, URL) delivery for one attempt; resolves the attempt's number, or null when it is
+ * delivered, spent or being sent. While claimed, nextAttemptAt is the lease's end: a sender that dies
+ * mid-send leaves a delivery the sweep takes up once the lease has run out.
+ */
+async function claim(db: Firestore, id: string, call: CallRecord, url: string): Promise<number | null> {
+  const ref = deliveriesOf(db).doc(id);
   return db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as (PostCallDelivery & { claimedAt?: Timestamp }) | undefined;
-    if (current?.status === 'delivered' || (current?.attempts ?? 0) >= MAX_ATTEMPTS) return false;
+    const current = (await tx.get(ref)).data() as PostCallDelivery | undefined;
     if (current?.status === 'sending' && Date.now() - (current.claimedAt?.toMillis() ?? 0) < LEASE_MS)
-      return false;
+      return null;
+    if (current?.status === 'delivered' || (current?.attempts ?? 0) >= MAX_ATTEMPTS) {
+      // Nothing more will be sent: end the lease a sender left when it died on the last attempt.
+      if (current?.nextAttemptAt)
+        tx.update(ref, {
+          nextAttemptAt: FieldValue.delete(),
+          ...(current.status === 'sending' ? { status: 'failed', lastOutcome: SENDER_LOST } : {}),
+        });
+      return null;
+    }
+    const attempts = (current?.attempts ?? 0) + 1;
+    const now = Date.now();
     tx.set(
       ref,
       {
@@ -97,23 +127,46 @@ async function claim(db: Firestore, id: string, call: CallRecord, url: string): 
         orgId: call.orgId,
         url,
         status: 'sending',
-        attempts: (current?.attempts ?? 0) + 1,
-        claimedAt: Timestamp.now(),
+        attempts,
+        claimedAt: Timestamp.fromMillis(now),
+        nextAttemptAt: Timestamp.fromMillis(now + LEASE_MS),
       },
       { merge: true },
     );
-    return true;
+    return attempts;
   });
 }
 
-/** One signed POST; the outcome to record. */
-async function post(call: CallRecord, url: string, id: string): Promise<{ ok: boolean; outcome: string }> {
+/**
+ * Records an attempt's result. A success always stands; a failure only while the delivery is still
+ * this attempt's (a sender whose lease ran out must not overwrite a later attempt's result).
+ */
+async function record(db: Firestore, id: string, attempt: number, result: AttemptResult): Promise<void> {
+  const ref = deliveriesOf(db).doc(id);
+  const now = Date.now();
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as PostCallDelivery | undefined;
+    if (!result.ok && (current?.status !== 'sending' || current.attempts !== attempt)) return;
+    const backoff = RETRY_BACKOFF_MS[attempt - 1];
+    const retry = !result.ok && result.retryable && attempt < MAX_ATTEMPTS && backoff !== undefined;
+    tx.update(ref, {
+      status: result.ok ? 'delivered' : 'failed',
+      lastOutcome: result.outcome,
+      updatedAt: Timestamp.fromMillis(now),
+      nextAttemptAt: retry ? Timestamp.fromMillis(now + backoff) : FieldValue.delete(),
+    });
+  });
+}
+
+/** One signed POST. */
+async function post(
+  call: CallRecord,
+  url: string,
+  id: string,
+  secrets: readonly string[],
+): Promise<AttemptResult> {
   const body = JSON.stringify(postCallPayload(call, id));
-  const signature = signCallEvent(
-    body,
-    postCallSigningSecret(call.orgId ?? call.agentId),
-    Math.floor(Date.now() / 1000),
-  );
+  const signature = signCallEvent(body, secrets, Math.floor(Date.now() / 1000));
   try {
     const answer = await guardedFetch({
       url,
@@ -125,13 +178,49 @@ async function post(call: CallRecord, url: string, id: string): Promise<{ ok: bo
       },
       body,
     });
-    return { ok: answer.status >= 200 && answer.status < 300, outcome: `HTTP ${String(answer.status)}` };
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { ok, outcome: `HTTP ${String(answer.status)}`, retryable: true };
   } catch (error) {
     if (error instanceof OutboundRefusal || error instanceof OutboundFailure) {
-      return { ok: false, outcome: `${error.reason}: ${error.message}` };
+      // The guard refuses the same address the same way next time: a refusal is not retried.
+      const retryable = !(error instanceof OutboundRefusal);
+      return { ok: false, outcome: `${error.reason}: ${error.message}`, retryable };
     }
     throw error;
   }
+}
+
+/** The organisation whose secret signs the call's deliveries. */
+const signingOrg = (call: CallRecord): string => call.orgId ?? call.agentId;
+
+/** The agent's post-call webhook URLs, trimmed and without repeats. */
+function webhookUrls(agent: Agent | null): string[] {
+  return [...new Set((agent?.generalSettings.postCallWebhooks ?? []).map((url) => url.trim()))].filter(
+    Boolean,
+  );
+}
+
+/** One attempt at the (call, URL) delivery if one is open; resolves the attempt's result, or null. */
+async function deliver(
+  db: Firestore,
+  call: CallRecord,
+  url: string,
+  secrets: readonly string[],
+): Promise<AttemptResult | null> {
+  const id = deliveryId(call.id, url);
+  const attempt = await claim(db, id, call, url);
+  if (attempt === null) return null;
+  const result = await post(call, url, id, secrets);
+  await record(db, id, attempt, result);
+  // The query string may carry the receiver's own key: log the URL without it.
+  if (!result.ok)
+    logger.warn('calls: a post-call webhook failed', {
+      callId: call.id,
+      url: url.replace(/[?#].*$/, ''),
+      attempt,
+      outcome: result.outcome,
+    });
+  return result;
 }
 
 /**
@@ -139,27 +228,62 @@ async function post(call: CallRecord, url: string, id: string): Promise<{ ok: bo
  * delivered now. Never throws for a receiver's failure (recorded on the delivery instead).
  */
 export async function sendPostCallWebhooks(db: Firestore, call: CallRecord): Promise<string[]> {
-  const agent = await readAgent(call.agentId);
-  const urls = [...new Set((agent?.generalSettings.postCallWebhooks ?? []).map((url) => url.trim()))].filter(
-    Boolean,
-  );
+  const urls = webhookUrls(await readAgent(call.agentId));
+  if (urls.length === 0) return [];
+  const secrets = await postCallSigningSecrets(db, signingOrg(call));
   const delivered: string[] = [];
-  for (const url of urls) {
-    const id = deliveryId(call.id, url);
-    if (!(await claim(db, id, call, url))) continue;
-    const { ok, outcome } = await post(call, url, id);
-    await db
-      .collection(COLLECTIONS.webhookDeliveries)
-      .doc(id)
-      .update({ status: ok ? 'delivered' : 'failed', lastOutcome: outcome, updatedAt: Timestamp.now() });
-    if (ok) delivered.push(url);
-    // The query string may carry the receiver's own key: log the URL without it.
-    else
-      logger.warn('calls: a post-call webhook failed', {
-        callId: call.id,
-        url: url.replace(/[?#].*$/, ''),
-        outcome,
-      });
-  }
+  for (const url of urls) if ((await deliver(db, call, url, secrets))?.ok) delivered.push(url);
   return delivered;
+}
+
+/** What the sweep did with one due delivery: sent it, found it taken (skipped) or ended its retries. */
+export interface SweptDelivery {
+  id: string;
+  callId: string;
+  outcome: 'delivered' | 'failed' | 'skipped' | 'dropped';
+}
+
+async function retryOne(db: Firestore, id: string, delivery: PostCallDelivery): Promise<SweptDelivery> {
+  const swept = (outcome: SweptDelivery['outcome']): SweptDelivery => ({
+    id,
+    callId: delivery.callId,
+    outcome,
+  });
+  const call = parseCall(await db.collection(COLLECTIONS.calls).doc(delivery.callId).get());
+  // A URL taken off the agent since is not posted to any more.
+  if (!call || !webhookUrls(await readAgent(call.agentId)).includes(delivery.url)) {
+    await deliveriesOf(db)
+      .doc(id)
+      .update({
+        nextAttemptAt: FieldValue.delete(),
+        lastOutcome: call ? 'removed from the agent' : 'call not found',
+        updatedAt: Timestamp.now(),
+      });
+    return swept('dropped');
+  }
+  const result = await deliver(db, call, delivery.url, await postCallSigningSecrets(db, signingOrg(call)));
+  if (!result) return swept('skipped');
+  return swept(result.ok ? 'delivered' : 'failed');
+}
+
+/**
+ * The retry sweep: one more attempt at each failed (or abandoned mid-send) delivery whose
+ * nextAttemptAt has come, oldest first. The claim a call's end event uses guards it, so a retry racing
+ * a success or another sweep sends nothing twice; the attempt limit and the backoff are the
+ * delivery's own. Resolves what it did with each.
+ */
+export async function retryDuePostCallWebhooks(db: Firestore, now = Date.now()): Promise<SweptDelivery[]> {
+  const due = await deliveriesOf(db)
+    .where('nextAttemptAt', '<=', Timestamp.fromMillis(now))
+    .orderBy('nextAttemptAt')
+    .limit(SWEEP_BATCH)
+    .get();
+  const results: SweptDelivery[] = [];
+  for (let start = 0; start < due.docs.length; start += SWEEP_CONCURRENCY) {
+    const chunk = due.docs.slice(start, start + SWEEP_CONCURRENCY);
+    results.push(
+      ...(await Promise.all(chunk.map((doc) => retryOne(db, doc.id, doc.data() as PostCallDelivery)))),
+    );
+  }
+  return results;
 }

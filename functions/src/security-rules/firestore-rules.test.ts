@@ -124,6 +124,11 @@ beforeAll(async () => {
     await setDoc(doc(db, 't_workflows', 'wf-1'), { ...workflow, id: 'wf-1', agentId: 'agent-1' });
     await setDoc(doc(db, 't_workflows', 'wf-2'), { ...workflow, id: 'wf-2', agentId: 'agent-2' });
     await setDoc(doc(db, 'mail', 'm-1'), { to: 'a@b.co', message: { subject: 's', text: 't', html: 'h' } });
+    await setDoc(doc(db, 't_webhook_signing', 'org-1'), { orgId: 'org-1', generation: 1 });
+    await setDoc(doc(db, 't_webhook_deliveries', 'd-1'), {
+      orgId: 'org-1',
+      url: 'https://hooks.example/?key=k',
+    });
   });
 });
 
@@ -382,4 +387,10 @@ describe('server-only collections', () => {
   );
   // t_org_invites and t_org_secrets: invites-rules.test.ts.
   matrix('read a processed event', NOBODY, (db) => getDoc(doc(db, 't_processed_events', 'e-1')));
+  // Post-call webhooks: not even the organisation's owner reads its signing state or deliveries.
+  matrix('read the signing-secret state', NOBODY, (db) => getDoc(doc(db, 't_webhook_signing', 'org-1')));
+  matrix('write the signing-secret state', NOBODY, (db) =>
+    setDoc(doc(db, 't_webhook_signing', 'org-1'), { orgId: 'org-1', generation: 0 }),
+  );
+  matrix('read a post-call webhook delivery', NOBODY, (db) => getDoc(doc(db, 't_webhook_deliveries', 'd-1')));
 });

@@ -40,6 +40,11 @@ export const COLLECTIONS = {
   processedEvents: 't_processed_events',
   /** Post-call webhook deliveries, one per call and URL (server-only; docs/integrations.md). */
   webhookDeliveries: 't_webhook_deliveries',
+  /**
+   * Per organisation, the generation of its post-call signing secret and when it was rotated
+   * (server-only). The secret itself is derived from a platform key and never stored.
+   */
+  webhookSigning: 't_webhook_signing',
   /** Provider credentials a user handed over or a sub-account's keys, encrypted (server-only, no client access). */
   providerCredentials: 't_provider_credentials',
   /** One record per number bought on the platform account, so a retried purchase never buys twice (server-only). */

@@ -10,6 +10,7 @@ export * from './api/marketplace';
 export * from './api/knowledge-base';
 export * from './api/organisations';
 export * from './api/phone-numbers';
+export * from './api/post-call-webhooks';
 export * from './api/routes';
 export * from './api/users';
 export * from './api/versions';

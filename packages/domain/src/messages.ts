@@ -593,3 +593,9 @@ export const MSG_FAQ_ANSWER_REQUIRED = 'The answer is empty.';
 export const faqCsvTooManyRowsMessage = (max: number) => `A file can hold at most ${max} FAQs.`;
 export const faqTooLongMessage = (field: 'question' | 'answer', max: number) =>
   `The ${field} is longer than ${max} characters.`;
+
+// Post-call webhooks (docs/integrations.md). Not in the spec: Parley's texts.
+export const MSG_POST_CALL_WEBHOOK_URL_INVALID = 'Each line must be an http(s) URL.';
+export const postCallWebhookUrlInvalidMessage = (url: string) => `“${url}” is not an http(s) URL.`;
+export const postCallWebhooksTooManyMessage = (max: number) =>
+  `An agent can post its calls to at most ${String(max)} URLs.`;

@@ -99,6 +99,13 @@ export const API_ROUTES = {
   /** Platform ADMIN only: approve (published) or reject (back to draft with a note). */
   reviewCustomAction: { method: 'POST', path: '/integrations/custom-actions/{actionId}/review' },
   requestIntegration: { method: 'POST', path: '/integrations/request-integration' },
+  /** An organisation's post-call webhook signing secret: its owner and admins (docs/integrations.md). */
+  revealPostCallSigningSecret: { method: 'POST', path: '/integrations/post-call-webhooks/signing-secret' },
+  /** Replaces it; the previous one signs beside it for POST_CALL_SECRET_GRACE_MS. */
+  rotatePostCallSigningSecret: {
+    method: 'POST',
+    path: '/integrations/post-call-webhooks/rotate-signing-secret',
+  },
   /** Workflows (docs/workflows.md): written only through these; the server computes flags and revision. */
   saveWorkflow: { method: 'POST', path: '/agent/workflow/save' },
   createWorkflow: { method: 'POST', path: '/agent/workflow/create' },
