@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { unusedSdkParts } from './build/unused-sdk-parts.ts';
+import { widgetScript } from './build/widget-script.ts';
 
 // Chunking. Every route is split by React.lazy in the router; what the entry needs (React, MUI's core,
 // Firebase Auth, the router) goes into two long-cached chunks. Libraries used by only some routes are
@@ -32,7 +33,7 @@ const registeredOnlyWhenUsed =
 
 // 127.0.0.1 rather than localhost: the emulators bind there too, and it avoids IPv6 surprises.
 export default defineConfig({
-  plugins: [react(), unusedSdkParts()],
+  plugins: [react(), unusedSdkParts(), widgetScript()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './env-schema';
 import { createFirebaseCore } from './firebase';
 import { firestoreOf } from './firebase-firestore';
 

@@ -1,6 +1,7 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { env, type AppEnv } from './env';
+import { env } from './env';
+import type { AppEnv } from './env-schema';
 
 /**
  * The Firebase app and Auth: all a signed-out visitor needs. Firestore, Storage and Functions are
