@@ -29,4 +29,8 @@ describe('client-writable fields', () => {
   it('lets no client write a campaign: its pool goes through the routes that check the numbers', () => {
     expect(Object.keys(CLIENT_WRITABLE_FIELDS)).not.toContain('t_campaigns');
   });
+
+  it('lets no client write a FAQ: a draft shares them with its live agent, so the FAQ routes do', () => {
+    expect(Object.keys(CLIENT_WRITABLE_FIELDS)).not.toContain('t_faqs');
+  });
 });

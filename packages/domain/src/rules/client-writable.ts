@@ -23,8 +23,7 @@ export const CLIENT_WRITABLE_FIELDS = {
     'promptModules',
     'primaryPhoneNumberCustomName',
   ],
-  // Workflows have none: the workflow routes write them, with the flags they compute (docs/workflows.md).
-  [COLLECTIONS.faqs]: ['question', 'answer'],
+  // Workflows and FAQs have none: their routes write them (docs/workflows.md, docs/knowledge-base.md#faqs).
   // newUserCheckList is not here: functions tick each step when its action happens.
   [COLLECTIONS.users]: ['displayName', 'phoneNumber'],
 } as const satisfies Partial<Record<string, readonly string[]>>;

@@ -1,7 +1,7 @@
 // The agent's knowledge base, live. Under version control a draft's knowledge links are shared
 // documents (docs/versions.md): what the live agent has and what was added on the draft are both shown,
-// so the tab reads by both agent ids and merges. A draft shows only the documents and websites it still
-// links: removing one from a draft unlinks it while the live agent keeps it until publish
+// so the tab reads by both agent ids and merges. A draft shows only the documents, websites and FAQs it
+// still links: removing one from a draft unlinks it while the live agent keeps it until publish
 // (docs/knowledge-base.md#deleting-and-sharing).
 import type { Agent, Faq, KnowledgeDocument, Website, Widget } from '@parley/domain';
 import type { Firestore, Query } from 'firebase/firestore';
@@ -33,7 +33,7 @@ function merge<T extends { id: string }>(
   return { status: 'success', data: [...byId.values()].sort(order) };
 }
 
-type LinkField = 'documentIds' | 'websiteIds';
+type LinkField = 'documentIds' | 'websiteIds' | 'faqIds';
 
 /** Keeps the items a draft links; a live agent's own items are all shown (links: null). */
 export function linkedOnly<T extends { id: string }>(
@@ -88,8 +88,11 @@ export function useKnowledgeWebsites(owners: KnowledgeOwners): AsyncState<readon
 }
 
 /** The agent's FAQs by question, live. */
-export const useKnowledgeFaqs = (owners: KnowledgeOwners): AsyncState<readonly Faq[]> =>
-  useOwnedBy(owners, agentFaqsQuery, byQuestion);
+export function useKnowledgeFaqs(owners: KnowledgeOwners): AsyncState<readonly Faq[]> {
+  const faqs = useOwnedBy(owners, agentFaqsQuery, byQuestion);
+  const links = useDraftLinks(owners);
+  return useMemo(() => linkedOnly(faqs, links, 'faqIds'), [faqs, links]);
+}
 
 /** The edit target's widget, or null before it is first saved. */
 export function useKnowledgeWidget(agentId: string): AsyncState<Widget | null> {

@@ -1,3 +1,4 @@
+import { FAQ_ADD_MAX } from '@parley/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { ApiContractError, type ApiFetch } from '../../../lib/api-client';
@@ -32,6 +33,36 @@ describe('knowledgeRequests', () => {
         { type: 'document', id: 'd1', agentId: 'a1', name: 'Returns', contentMD: '# Returns' },
       ],
       ['POST', '/agent/knowledge-base/delete-document', { id: 'w1', type: 'website', agentId: 'a1' }],
+    ]);
+  });
+
+  it('adds FAQs in requests of at most FAQ_ADD_MAX, changes one and deletes one through the routes', async () => {
+    const faqs = Array.from({ length: FAQ_ADD_MAX + 1 }, (_, index) => ({
+      id: `f${String(index)}`,
+      question: `Question ${String(index)}?`,
+      answer: 'Yes.',
+    }));
+    const adds = fakeApi({ ids: [] });
+    await knowledgeRequests(adds.api).addFaqs('a1', faqs);
+    expect(adds.calls().map(([path, { body }]) => [path, body])).toEqual([
+      ['/agent/knowledge-base/add-faqs', { agentId: 'a1', faqs: faqs.slice(0, FAQ_ADD_MAX) }],
+      ['/agent/knowledge-base/add-faqs', { agentId: 'a1', faqs: faqs.slice(FAQ_ADD_MAX) }],
+    ]);
+
+    const update = fakeApi({ id: 'copy-1' });
+    await knowledgeRequests(update.api).updateFaq('d1', 'f1', { question: 'Open?', answer: 'No.' });
+    expect(update.calls()[0]?.[1].body).toEqual({
+      agentId: 'd1',
+      id: 'f1',
+      question: 'Open?',
+      answer: 'No.',
+    });
+
+    const removal = fakeApi({ id: 'f1', type: 'faq', deleted: true });
+    expect(await knowledgeRequests(removal.api).remove('d1', 'f1', 'faq')).toBe('deleted');
+    expect(removal.calls()[0]?.slice(0, 2)).toEqual([
+      '/agent/knowledge-base/delete-document',
+      expect.objectContaining({ body: { id: 'f1', type: 'faq', agentId: 'd1' } }),
     ]);
   });
 

@@ -1,14 +1,20 @@
 // The Knowledge tab's calls to the knowledge-base routes (docs/knowledge-base.md): add, update and
-// delete documents and websites, a document's short-lived download URL, crawls and their cancel, and
-// "ask your knowledge base". Lists are live from Firestore, so writes need no cache refresh.
+// delete documents, websites and FAQs, a document's short-lived download URL, crawls and their cancel,
+// and "ask your knowledge base". Lists are live from Firestore, so writes need no cache refresh.
 import {
+  addFaqsResponseSchema,
   API_ROUTES,
   askKnowledgeBaseResponseSchema,
+  chunk,
   crawlWebsiteResponseSchema,
   deleteDocumentResponseSchema,
   documentUrlResponseSchema,
+  FAQ_ADD_MAX,
+  updateFaqResponseSchema,
   type ApiRoute,
   type CrawlSchedule,
+  type FaqRow,
+  type KnowledgeItemType,
   type KnowledgeSourceType,
 } from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -31,6 +37,11 @@ export interface SourceUpdate {
   active?: boolean;
   contentMD?: string;
   schedule?: CrawlSchedule;
+}
+
+/** A FAQ to add, with the id the client chose for it (so a retried add creates it once). */
+export interface NewFaq extends FaqRow {
+  id: string;
 }
 
 export interface CrawlRequest {
@@ -58,7 +69,7 @@ export function knowledgeRequests(api: ApiFetch) {
      * Removes the item from `agentId` (the draft under version control); answers whether the item is
      * gone, or still used by another agent (the live one, until the draft is published).
      */
-    remove: async (agentId: string, id: string, type: KnowledgeSourceType) => {
+    remove: async (agentId: string, id: string, type: KnowledgeItemType) => {
       const route = API_ROUTES.deleteKnowledgeDocument;
       const answer = await api(route.path, {
         method: route.method,
@@ -66,6 +77,29 @@ export function knowledgeRequests(api: ApiFetch) {
         schema: deleteDocumentResponseSchema,
       });
       return answer.deleted ? ('deleted' as const) : ('unlinked' as const);
+    },
+    /**
+     * Adds FAQs to `agentId`, FAQ_ADD_MAX a request (each lands whole or not at all; a retry of one
+     * creates nothing twice).
+     */
+    addFaqs: async (agentId: string, faqs: readonly NewFaq[]) => {
+      const route = API_ROUTES.addKnowledgeFaqs;
+      for (const part of chunk(faqs, FAQ_ADD_MAX)) {
+        await api(route.path, {
+          method: route.method,
+          body: { agentId, faqs: part },
+          schema: addFaqsResponseSchema,
+        });
+      }
+    },
+    /** Changes a FAQ of `agentId`; one its live agent also uses is changed as the draft's own copy. */
+    updateFaq: (agentId: string, id: string, faq: FaqRow) => {
+      const route = API_ROUTES.updateKnowledgeFaq;
+      return api(route.path, {
+        method: route.method,
+        body: { agentId, id, ...faq },
+        schema: updateFaqResponseSchema,
+      });
     },
     documentUrl: async (id: string) => {
       const route = API_ROUTES.knowledgeDocumentUrl;

@@ -43,9 +43,6 @@ export const agentWebsitesQuery = (firestore: Firestore, agentId: string): Query
 export const agentFaqsQuery = (firestore: Firestore, agentId: string): Query<Faq> =>
   query(collection(firestore, COLLECTIONS.faqs).withConverter(faqConverter), where('agentId', '==', agentId));
 
-export const faqDocRef = (firestore: Firestore, faqId: string): DocumentReference<Faq> =>
-  doc(firestore, COLLECTIONS.faqs, faqId).withConverter(faqConverter);
-
 /** An agent has one widget, keyed by the agent, so saving it twice never makes a second one. */
 export const widgetIdOf = (agentId: string) => `widget_${agentId}`;
 

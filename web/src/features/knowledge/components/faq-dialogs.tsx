@@ -16,16 +16,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   causeMessage,
-  FAQ_LIMITS,
+  faqRowSchema,
   LABEL_CANCEL,
-  MSG_FAQ_ANSWER_REQUIRED,
-  MSG_FAQ_QUESTION_REQUIRED,
   parseFaqCsv,
   type FaqCsvParseResult,
   type FaqRow,
 } from '@parley/domain';
 import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { fieldProps } from '../../../lib/forms';
 import { readFileText } from '../../../lib/read-file-text';
@@ -42,11 +39,6 @@ import {
   LABEL_QUESTION,
   LABEL_SAVING,
 } from '../strings';
-
-const faqFormSchema = z.object({
-  question: z.string().trim().min(1, MSG_FAQ_QUESTION_REQUIRED).max(FAQ_LIMITS.questionMax),
-  answer: z.string().trim().min(1, MSG_FAQ_ANSWER_REQUIRED).max(FAQ_LIMITS.answerMax),
-});
 
 /** One FAQ: a new one (empty) or an existing one to edit. */
 export function FaqDialog({
@@ -69,7 +61,7 @@ export function FaqDialog({
       title={title}
       submitLabel={LABEL_SAVE}
       submittingLabel={LABEL_SAVING}
-      schema={faqFormSchema}
+      schema={faqRowSchema}
       initialValues={faq}
       onSubmit={onSubmit}
       maxWidth="sm"

@@ -1,6 +1,7 @@
-import { faqSchema, MSG_FAQ_QUESTION_REQUIRED, type Faq } from '@parley/domain';
+import { faqSchema, MSG_EDIT_THE_DRAFT, MSG_FAQ_QUESTION_REQUIRED, type Faq } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { toHelperError } from '../../../lib/api-client';
 import { readFileText } from '../../../lib/read-file-text';
 import { renderWithProviders } from '../../../testing/render';
 import { FaqsSection, type FaqsSectionProps } from './faqs-section';
@@ -19,7 +20,7 @@ function renderSection(overrides: Partial<FaqsSectionProps> = {}) {
     readOnlyReason: null,
     onAdd: vi.fn(() => Promise.resolve()),
     onUpdate: vi.fn(() => Promise.resolve()),
-    onDelete: vi.fn(() => Promise.resolve()),
+    onDelete: vi.fn(() => Promise.resolve('deleted' as const)),
     onImport: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
@@ -65,6 +66,36 @@ describe('FaqsSection', () => {
     await waitFor(() => {
       expect(props.onDelete).toHaveBeenCalledWith('f2');
     });
+    expect(await screen.findByText('FAQ deleted')).toBeInTheDocument();
+  });
+
+  const confirmDelete = async (user: ReturnType<typeof renderSection>['user']) => {
+    await user.click(screen.getByRole('button', { name: 'Delete: When are you open?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this FAQ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  };
+
+  it('says the FAQ was only removed from the draft when the live agent still uses it', async () => {
+    const { user } = renderSection({ onDelete: vi.fn(() => Promise.resolve('unlinked' as const)) });
+    await confirmDelete(user);
+    expect(await screen.findByText('Removed from this draft')).toBeInTheDocument();
+    expect(screen.queryByText('FAQ deleted')).not.toBeInTheDocument();
+  });
+
+  it("deletes nothing when the confirmation is cancelled, and shows the server's refusal", async () => {
+    const refusal = toHelperError(400, { error: { message: MSG_EDIT_THE_DRAFT } });
+    const { user, props } = renderSection({ onDelete: vi.fn(() => Promise.reject(refusal)) });
+    await user.click(screen.getByRole('button', { name: 'Delete: When are you open?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this FAQ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Delete this FAQ?' })).not.toBeInTheDocument();
+    });
+    expect(props.onDelete).not.toHaveBeenCalled();
+
+    await confirmDelete(user);
+    expect(await screen.findByText(MSG_EDIT_THE_DRAFT, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('FAQ deleted')).not.toBeInTheDocument();
   });
 
   it('previews a CSV import with each bad row’s problem and imports only the good rows', async () => {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { faqsToCsv, type Faq, type FaqRow } from '@parley/domain';
 import { useState } from 'react';
-import { useSourceActions } from '../hooks/use-source-actions';
+import { useSourceActions, type RemoveOutcome } from '../hooks/use-source-actions';
 import { saveBlob } from '../../../lib/api-download';
 import type { AsyncState } from '../../../lib/async-state';
 import { sourceElementId } from '../hooks/use-linked-source';
@@ -41,7 +41,8 @@ export interface FaqsSectionProps {
   linkedId?: string | null;
   onAdd: (faq: FaqRow) => Promise<void>;
   onUpdate: (faqId: string, faq: FaqRow) => Promise<void>;
-  onDelete: (faqId: string) => Promise<void>;
+  /** Removes the FAQ from the agent: deleted, or only unlinked from a draft whose live agent uses it. */
+  onDelete: (faqId: string) => Promise<RemoveOutcome>;
   onImport: (faqs: readonly FaqRow[]) => Promise<void>;
 }
 

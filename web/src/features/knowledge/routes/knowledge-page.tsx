@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COLLECTIONS, websiteGateError, type KnowledgeBasePassage } from '@parley/domain';
+import { COLLECTIONS, websiteGateError, type FaqRow, type KnowledgeBasePassage } from '@parley/domain';
 import { useFirestore } from 'reactfire';
 import type { AgentWorkspacePageProps } from '../../../lib/agent-org-page';
 import type { AsyncState } from '../../../lib/async-state';
@@ -59,6 +59,9 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
       ? websiteGateError({ role: profile.data.role, ownerPlan: plan, websiteCount: websites.data.length })
       : null;
   const readOnlyReason = edit.readOnlyReason;
+  // Ids chosen once per user action, so a retried add creates each FAQ once.
+  const withNewIds = (rows: readonly FaqRow[]) =>
+    rows.map((row) => ({ id: newKnowledgeId(firestore, COLLECTIONS.faqs), ...row }));
   const linkedId = useLinkedSource(documents.status === 'success' && faqs.status === 'success');
 
   return (
@@ -128,16 +131,12 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
         faqs={faqs}
         readOnlyReason={readOnlyReason}
         linkedId={linkedId}
-        onAdd={async (faq) => writes.addFaq(await edit.ensure(), faq)}
+        onAdd={async (faq) => requests.addFaqs(await edit.ensure(), withNewIds([faq]))}
         onUpdate={async (faqId, faq) => {
-          await edit.ensure();
-          await writes.updateFaq(faqId, faq);
+          await requests.updateFaq(await edit.ensure(), faqId, faq);
         }}
-        onDelete={async (faqId) => {
-          await edit.ensure();
-          await writes.deleteFaq(faqId);
-        }}
-        onImport={async (rows) => writes.importFaqs(await edit.ensure(), rows)}
+        onDelete={async (faqId) => requests.remove(await edit.ensure(), faqId, 'faq')}
+        onImport={async (rows) => requests.addFaqs(await edit.ensure(), withNewIds(rows))}
       />
       <AskPanel
         answer={answerOf(ask)}
