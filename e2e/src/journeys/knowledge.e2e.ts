@@ -1,7 +1,8 @@
 // Issue 15's journey: the Knowledge tab in Chromium against the local stack — upload a PDF and watch it
 // become ready, edit its Markdown, crawl the fake bicycle-shop website with a limit of 20 (started beside
 // the upload) and watch the progress, ask a question and see the crawled page's passage, then change a page and see the re-crawl's
-// diff. The functions reach the fake site by name (PARLEY_OUTBOUND_LOCAL_HOSTS, set by the harness).
+// diff; then embed the web widget on a page of another origin. The functions reach the fake site by name
+// (PARLEY_OUTBOUND_LOCAL_HOSTS, set by the harness).
 import { COLLECTIONS, documentSchema, websiteSchema } from '@parley/domain';
 import { FAKE_WEBSITE_HOST } from '@parley/scripts/fakes';
 import { adminApp, getTestEnv } from '@parley/scripts/testing';
@@ -12,6 +13,7 @@ import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
 import { createAgent } from '../pages/agents';
 import { signUp } from '../pages/auth';
+import { serveEmbeddingSite } from '../pages/embedding-site';
 import { KnowledgePage } from '../pages/knowledge';
 
 const journey = useJourneyStack();
@@ -113,17 +115,54 @@ describe('the knowledge base', () => {
     await diff.getByText(/\+ .*open seven days a week/).waitFor();
     await diff.getByText(/- .*closed on Sundays/).waitFor();
 
-    // An FAQ and the widget's greeting are written straight to Firestore, as the rules allow a member.
+    // An FAQ is added and deleted through the FAQ routes (the delete confirmed first); the widget's
+    // greeting is written straight to Firestore, as the rules allow a member.
     await page.getByRole('button', { name: 'Add FAQ' }).click();
     const faq = page.getByRole('dialog', { name: 'Add FAQ' });
     await faq.getByRole('textbox', { name: 'Question' }).fill('Do you hire out e-bikes?');
     await faq.getByRole('textbox', { name: 'Answer' }).fill('Yes, from $45 a day.');
     await faq.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('list', { name: 'FAQs' }).getByText('Do you hire out e-bikes?').waitFor();
+    await page.getByRole('button', { name: 'Delete: Do you hire out e-bikes?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this FAQ?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('FAQ deleted').waitFor();
+    await page.getByText(/No FAQs yet/).waitFor();
+    // The widget: the snippet the tab shows, pasted on a customer's site whose origin is allowed, shows
+    // the launcher in the widget's colour (the site's CSS hides buttons: the shadow root keeps it) and
+    // its greeting; on a site not allowed it shows nothing and says why in the console.
     const widget = page.getByRole('region', { name: 'Web widget' });
+    const snippet = (await widget.getByLabel('Embed snippet').textContent()) ?? '';
+    expect(snippet).toContain(`${appUrl}/widget.js`);
+    const [allowedSite, otherSite] = await Promise.all([
+      serveEmbeddingSite(snippet),
+      serveEmbeddingSite(snippet),
+    ]);
+    await widget.getByRole('textbox', { name: 'Allowed websites' }).fill(allowedSite.origin);
     await widget.getByRole('textbox', { name: 'Greeting' }).fill('Hi! Ask us about bikes.');
     await widget.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Widget saved').waitFor();
+    const visitor = await context.newPage();
+    await visitor.goto(allowedSite.origin);
+    const launcher = visitor.getByRole('button', { name: `Talk to Harbour Bikes ${run}` });
+    await launcher.click();
+    await visitor
+      .getByRole('dialog', { name: `Harbour Bikes ${run}` })
+      .getByText('Hi! Ask us about bikes.')
+      .waitFor();
+    expect(await launcher.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(31, 111, 235)',
+    );
+    const stranger = await context.newPage();
+    const refused = stranger.waitForEvent('console', (message) =>
+      message.text().startsWith('Parley widget:'),
+    );
+    await stranger.goto(otherSite.origin);
+    expect((await refused).text()).toContain('could not be loaded');
+    expect(await stranger.locator('[data-parley-widget-host]').count()).toBe(0);
+    await Promise.all([visitor.close(), stranger.close(), allowedSite.close(), otherSite.close()]);
 
     // The tab fits a phone.
     await page.setViewportSize(PHONE_VIEWPORT);
