@@ -12,7 +12,7 @@ export const faqSchema = z.object({
   agentId: z.string().min(1),
   question: z.string().default(''),
   answer: z.string().default(''),
-  /** Beyond the spec: who added it (set by the client, checked by the rules); ticks their checklist. */
+  /** Beyond the spec: who added it (the caller of the FAQ routes). */
   createdBy: z.string().nullable().default(null),
 });
 export type Faq = z.infer<typeof faqSchema>;
