@@ -54,7 +54,7 @@ const FIRST_ROW_PROBE = `(() => {
   const observer = new MutationObserver(() => {
     for (const heading of document.querySelectorAll('h2')) {
       if (heading.textContent !== label) continue;
-      if (heading.closest('section')?.querySelector('tbody tr')) {
+      if (heading.closest('section')?.querySelector('.MuiDataGrid-row')) {
         window.__firstCallRow = performance.now();
         observer.disconnect();
       }

@@ -205,13 +205,30 @@ export class CampaignPage {
     await confirm(this.page, new RegExp(`^${action} campaign ${literal(name)}\\?$`), action);
   }
 
+  /** The campaign's call log: the calls feature's grid, pinned to the campaign, with its filters. */
   get callLog(): Locator {
-    return this.page.getByRole('table', { name: 'Call log' });
+    return this.page.getByRole('region', { name: 'Call log' });
+  }
+
+  /** The log's data rows on the page shown (the header row is not one). */
+  get callRows(): Locator {
+    return this.callLog.getByRole('grid', { name: 'Call log' }).locator('.MuiDataGrid-row');
+  }
+
+  /** Shows up to `count` calls a page (the grid's 'Rows per page'). */
+  async showCallsPerPage(count: number): Promise<void> {
+    await this.callLog.getByRole('combobox', { name: /rows per page/i }).click();
+    await this.page.getByRole('option', { name: String(count), exact: true }).click();
   }
 
   /** The call log row of a called number. */
   call(toNumber: string): Locator {
-    return this.callLog.getByRole('row').filter({ hasText: toNumber });
+    return this.callRows.filter({ hasText: toNumber });
+  }
+
+  /** The number that placed the call to `toNumber`. */
+  numberUsed(toNumber: string): Locator {
+    return this.call(toNumber).locator('[data-field="fromNumber"]');
   }
 }
 

@@ -119,8 +119,8 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
       {
         path: ':campaignId',
         page: lazyPage(
-          () => import('../../features/campaigns/routes/campaign-page'),
-          (m) => m.default,
+          () => import('./campaign-tab-page'),
+          (m) => m.CampaignTabPage,
         ),
         deniedMessage: MSG_CAMPAIGN_NOT_FOUND,
       },

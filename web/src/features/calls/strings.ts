@@ -31,6 +31,7 @@ export const COLUMN_COST = 'Cost';
 export const COLUMN_NUMBER = 'Number';
 export const COLUMN_FROM = 'From';
 export const COLUMN_TO = 'To';
+export const COLUMN_ROUTING = 'Routing reason';
 export const COLUMN_VERSION = 'Version';
 export const COLUMN_ARM = 'Arm';
 

@@ -121,25 +121,29 @@ export interface CallFiltersBarProps {
    * latest filters.
    */
   onChange: (patch: CallFiltersPatch) => void;
+  /** Filters the page fixes (a campaign's log): not offered, since they cannot change here. */
+  pinned?: CallLogFilters;
 }
 
 /** The call log's filters; each change replaces the URL's filters (and so the query). */
-export function CallFiltersBar({ filters, onChange }: CallFiltersBarProps) {
+export function CallFiltersBar({ filters, onChange, pinned = {} }: CallFiltersBarProps) {
+  const offered = (name: keyof CallLogFilters) => !(name in pinned);
   const set = (name: keyof CallLogFilters, value: string | number | undefined) => {
     onChange({ [name]: value === '' ? undefined : value });
   };
-  const select = (name: keyof CallLogFilters, label: string, choices: readonly Option[]) => (
-    <OptionSelectField
-      size="small"
-      label={label}
-      options={choices}
-      value={String(filters[name] ?? '')}
-      onChange={(event) => {
-        set(name, event.target.value);
-      }}
-      sx={{ width: { xs: '100%', sm: 170 } }}
-    />
-  );
+  const select = (name: keyof CallLogFilters, label: string, choices: readonly Option[]) =>
+    offered(name) && (
+      <OptionSelectField
+        size="small"
+        label={label}
+        options={choices}
+        value={String(filters[name] ?? '')}
+        onChange={(event) => {
+          set(name, event.target.value);
+        }}
+        sx={{ width: { xs: '100%', sm: 170 } }}
+      />
+    );
   const dateField = (label: string, value: string, onDay: (day: string) => void) => (
     <TextField
       size="small"
@@ -175,32 +179,38 @@ export function CallFiltersBar({ filters, onChange }: CallFiltersBarProps) {
       {select('reason', LABEL_FILTER_REASON, REASON_OPTIONS)}
       {select('duration', LABEL_FILTER_DURATION, DURATION_OPTIONS)}
       {select('abArm', LABEL_FILTER_ARM, ARM_OPTIONS)}
-      <TextFilter
-        label={LABEL_FILTER_NUMBER}
-        value={filters.number ?? ''}
-        onCommit={(value) => {
-          set('number', value);
-        }}
-      />
-      <TextFilter
-        label={LABEL_FILTER_CAMPAIGN}
-        value={filters.campaignId ?? ''}
-        onCommit={(value) => {
-          set('campaignId', value);
-        }}
-      />
-      <TextFilter
-        label={LABEL_FILTER_VERSION}
-        type="number"
-        value={filters.agentVersion === undefined ? '' : String(filters.agentVersion)}
-        onCommit={(value) => {
-          const version = Number(value);
-          set('agentVersion', Number.isInteger(version) && version > 0 ? version : undefined);
-        }}
-      />
+      {offered('number') && (
+        <TextFilter
+          label={LABEL_FILTER_NUMBER}
+          value={filters.number ?? ''}
+          onCommit={(value) => {
+            set('number', value);
+          }}
+        />
+      )}
+      {offered('campaignId') && (
+        <TextFilter
+          label={LABEL_FILTER_CAMPAIGN}
+          value={filters.campaignId ?? ''}
+          onCommit={(value) => {
+            set('campaignId', value);
+          }}
+        />
+      )}
+      {offered('agentVersion') && (
+        <TextFilter
+          label={LABEL_FILTER_VERSION}
+          type="number"
+          value={filters.agentVersion === undefined ? '' : String(filters.agentVersion)}
+          onCommit={(value) => {
+            const version = Number(value);
+            set('agentVersion', Number.isInteger(version) && version > 0 ? version : undefined);
+          }}
+        />
+      )}
       <Button
         onClick={() => {
-          onChange(Object.fromEntries(FILTER_NAMES.map((name) => [name, undefined])));
+          onChange(Object.fromEntries(FILTER_NAMES.filter(offered).map((name) => [name, undefined])));
         }}
         disabled={!hasFilters}
       >

@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
 import {
   callVersionKey,
   formatCents,
@@ -23,6 +28,7 @@ import {
   COLUMN_FROM,
   COLUMN_NUMBER,
   COLUMN_REASON,
+  COLUMN_ROUTING,
   COLUMN_SENTIMENT,
   COLUMN_STARTED,
   COLUMN_STATUS,
@@ -34,6 +40,24 @@ import {
 } from '../strings';
 
 type Sort = Pick<CallFilters, 'sort' | 'direction'>;
+
+/**
+ * Which columns a log shows first (the grid's column menu shows the others): every call of an agent or
+ * organisation, or one campaign's outbound calls — whom each called, from which number and why.
+ */
+export type CallTableColumns = 'calls' | 'campaign';
+
+const HIDDEN_COLUMNS: Readonly<Record<CallTableColumns, GridColumnVisibilityModel>> = {
+  calls: { routing: false },
+  campaign: {
+    type: false,
+    reason: false,
+    costCents: false,
+    number: false,
+    agentVersion: false,
+    abArm: false,
+  },
+};
 
 /** The sortable columns are the record fields the query may order by (CALL_SORT_FIELDS). */
 function columns(
@@ -89,6 +113,15 @@ function columns(
     { field: 'fromNumber', headerName: COLUMN_FROM, width: 140, sortable: false },
     { field: 'toNumber', headerName: COLUMN_TO, width: 140, sortable: false },
     {
+      field: 'routing',
+      headerName: COLUMN_ROUTING,
+      minWidth: 220,
+      flex: 1,
+      sortable: false,
+      // Why the caller number was chosen (outbound calls), in words when the server gave them.
+      valueGetter: (_, row) => (row.routing ? row.routing.explanation || row.routing.reason : ''),
+    },
+    {
       field: 'agentVersion',
       headerName: COLUMN_VERSION,
       width: 90,
@@ -115,6 +148,7 @@ export interface CallTableProps {
   onOpen: (callId: string) => void;
   /** What the table says without rows: no calls at all, or none matching the filters. */
   emptyText: string;
+  columns?: CallTableColumns;
 }
 
 /**
@@ -124,6 +158,7 @@ export interface CallTableProps {
 export function CallTable(props: CallTableProps) {
   const { page, pageIndex, pageSize, onPage, sort, onSort, dated, callHref, linkState, onOpen, emptyText } =
     props;
+  const shown = props.columns ?? 'calls';
   const gridColumns = useMemo(() => columns(callHref, linkState, dated), [callHref, linkState, dated]);
   const sortModel: GridSortModel = [{ field: sort.sort, sort: sort.direction }];
   if (page.status === 'error') {
@@ -137,6 +172,7 @@ export function CallTable(props: CallTableProps) {
         autoHeight
         rows={data?.calls ?? []}
         columns={gridColumns}
+        initialState={{ columns: { columnVisibilityModel: HIDDEN_COLUMNS[shown] } }}
         loading={data === null}
         density="compact"
         paginationMode="server"

@@ -15,8 +15,8 @@ import type { CallLogLocationState } from '../components/call-log-screen';
 import { scopedCall } from '../utils/call-scope';
 
 /**
- * One call of `scope`, live, with its back link to the log it was opened from and the plan's highlight
- * gate.
+ * One call of `scope`, live, with its back link to the log it was opened from (with its filters) and the
+ * plan's highlight gate.
  */
 function CallScreen({
   orgId,
@@ -26,7 +26,8 @@ function CallScreen({
 }: {
   orgId: string | null;
   scope: CallScope | null;
-  logPath: (search: string) => string;
+  /** The log the back link returns to when the call was not opened from one (a link, a reload). */
+  logPath: string;
   headingLevel: 'h1' | 'h2';
 }) {
   const { callId = '' } = useParams();
@@ -35,11 +36,11 @@ function CallScreen({
   const ref = useMemo(() => callDocRef(firestore, callId), [firestore, callId]);
   const call = scopedCall(useLiveDocument(ref), scope);
   const plan = useOwnerPlan(orgId ?? '');
-  const back = (location.state as CallLogLocationState | null)?.logSearch ?? '';
+  const back = (location.state as CallLogLocationState | null)?.logHref ?? logPath;
   return (
     <CallDetail
       call={call}
-      backHref={logPath(back)}
+      backHref={back}
       headingLevel={headingLevel}
       highlightRefusal={plan === null ? null : planRefusal(plan, { feature: 'call_highlight' })}
     />
@@ -49,12 +50,7 @@ function CallScreen({
 /** /agent/:agentId/calls/:callId. */
 export function AgentCallPage({ orgId, agentId }: AgentWorkspacePageProps) {
   return (
-    <CallScreen
-      orgId={orgId}
-      scope={{ agentId }}
-      logPath={(search) => paths.agentCalls(agentId, search)}
-      headingLevel="h2"
-    />
+    <CallScreen orgId={orgId} scope={{ agentId }} logPath={paths.agentCalls(agentId)} headingLevel="h2" />
   );
 }
 
@@ -63,6 +59,6 @@ export default function OrgCallPage() {
   const { status, orgId } = useCurrentOrg();
   if (status === 'loading') return <PageLoader />;
   return (
-    <CallScreen orgId={orgId} scope={orgId ? { orgId } : null} logPath={paths.orgCalls} headingLevel="h1" />
+    <CallScreen orgId={orgId} scope={orgId ? { orgId } : null} logPath={paths.orgCalls()} headingLevel="h1" />
   );
 }

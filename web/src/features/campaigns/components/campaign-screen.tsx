@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  LABEL_CALL_LOG,
   LABEL_EDIT_CAMPAIGN,
   LABEL_LOADING_CAMPAIGN,
   MSG_CAMPAIGN_NOT_FOUND,
@@ -14,7 +15,7 @@ import {
   MSG_CREDITS_EXHAUSTED,
   type Campaign,
 } from '@parley/domain';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { PlanGateNotice } from '../../../components/upgrade-link';
@@ -23,13 +24,11 @@ import { useAssignCampaignNumbers } from '../api/assign-numbers';
 import { useCampaignAction } from '../api/campaign-controls';
 import { useAvailableNumbers } from '../api/get-available-numbers';
 import { useCampaign } from '../api/get-campaign';
-import { useCampaignCalls } from '../api/get-campaign-calls';
 import { useImportTwilioAccount } from '../api/import-twilio-account';
 import { useSaveCampaign } from '../api/save-campaign';
 import { useUpdateCampaignRouting } from '../api/update-campaign-routing';
 import { useCampaignPlanGate } from '../hooks/use-campaign-gate';
 import type { AgentOrgPageProps } from '../../../lib/agent-org-page';
-import { CallLog } from './call-log';
 import { CallingWindowNote } from './calling-window-note';
 import { CampaignControls } from './campaign-controls';
 import { CampaignFormDialog } from './campaign-form-dialog';
@@ -38,8 +37,15 @@ import { CampaignProgress } from './campaign-progress';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { CampaignBreadcrumbs } from './page-header';
 
+/**
+ * The campaign's call log, given by the app layer (the calls feature's log pinned to the campaign):
+ * features do not import each other.
+ */
+export type CampaignCallLogSlot = (campaignId: string) => ReactNode;
+
 interface CampaignScreenProps extends AgentOrgPageProps {
   campaignId: string;
+  callLog: CampaignCallLogSlot;
 }
 
 function CampaignNumbers({
@@ -74,11 +80,17 @@ function CampaignNumbers({
   );
 }
 
-function CampaignDetail({ orgId, agentId, agentName, campaign }: AgentOrgPageProps & { campaign: Campaign }) {
+function CampaignDetail({
+  orgId,
+  agentId,
+  agentName,
+  campaign,
+  callLog,
+}: AgentOrgPageProps & { campaign: Campaign; callLog: CampaignCallLogSlot }) {
   const planBlockedReason = useCampaignPlanGate(orgId);
   const action = useCampaignAction();
   const save = useSaveCampaign(orgId, agentId);
-  const calls = useCampaignCalls({ agentId, campaignId: campaign.id });
+  const callLogHeading = useId();
   const notify = useNotify();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -123,7 +135,12 @@ function CampaignDetail({ orgId, agentId, agentName, campaign }: AgentOrgPagePro
         <PlanGateNotice severity="warning" message={MSG_CREDITS_EXHAUSTED} />
       ) : null}
       <CampaignNumbers orgId={orgId} agentId={agentId} campaign={campaign} />
-      <CallLog calls={calls} />
+      <Stack component="section" aria-labelledby={callLogHeading} spacing={1} sx={{ minWidth: 0 }}>
+        <Typography id={callLogHeading} variant="h6" component="h2">
+          {LABEL_CALL_LOG}
+        </Typography>
+        {callLog(campaign.id)}
+      </Stack>
       <CampaignFormDialog
         open={editing}
         campaign={campaign}
@@ -140,7 +157,7 @@ function CampaignDetail({ orgId, agentId, agentName, campaign }: AgentOrgPagePro
 }
 
 /** One campaign, live: its run state and controls, phone-number routing and call log. */
-export function CampaignScreen({ orgId, agentId, agentName, campaignId }: CampaignScreenProps) {
+export function CampaignScreen({ orgId, agentId, agentName, campaignId, callLog }: CampaignScreenProps) {
   const campaign = useCampaign(campaignId);
   if (campaign.status === 'loading') {
     return (
@@ -160,5 +177,13 @@ export function CampaignScreen({ orgId, agentId, agentName, campaignId }: Campai
       </Alert>
     );
   }
-  return <CampaignDetail orgId={orgId} agentId={agentId} agentName={agentName} campaign={campaign.data} />;
+  return (
+    <CampaignDetail
+      orgId={orgId}
+      agentId={agentId}
+      agentName={agentName}
+      campaign={campaign.data}
+      callLog={callLog}
+    />
+  );
 }
