@@ -465,11 +465,6 @@ export const LABEL_WINDOW_END = 'Calls until';
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const LABEL_SAVE_CAMPAIGN = 'Save campaign';
 export const LABEL_CALL_LOG = 'Call log';
-export const CALL_LOG_COLUMNS = ['Time', 'To', 'Status', 'Number used', 'Routing reason'] as const;
-export const LABEL_NO_CALLS = 'No calls yet.';
-export const LABEL_LOADING_CALLS = 'Loading calls';
-/** The call log could not be read. */
-export const loadCallsErrorMessage = (message: string): string => `Could not load calls: ${message}`;
 
 export const LABEL_BUY_NUMBER = 'Buy number';
 export const LABEL_IMPORT_NUMBER = 'Import number';
