@@ -67,7 +67,7 @@ export const nameGreetingFormSchema = z.object({
 });
 export type NameGreetingValues = z.infer<typeof nameGreetingFormSchema>;
 
-/** The general settings the form edits (post-call webhooks are edited elsewhere). */
+/** The general settings the form edits (post-call webhooks have their own form: api/post-call-webhooks.ts). */
 export type GeneralSettingsValues = Omit<GeneralSettings, 'postCallWebhooks'>;
 
 export const generalSettingsFormSchema = z.object({

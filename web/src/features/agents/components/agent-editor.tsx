@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
-import type {
-  AdvancedSettings,
-  Agent,
-  GeneralSettingsValues,
-  NameGreetingValues,
-  NotificationSettings,
+import {
+  postCallWebhookUrls,
+  type AdvancedSettings,
+  type Agent,
+  type GeneralSettingsValues,
+  type NameGreetingValues,
+  type NotificationSettings,
+  type PostCallWebhooksFormValues,
 } from '@parley/domain';
 import { useMemo } from 'react';
 import type { AgentSection } from '../utils/agent-update';
@@ -12,6 +14,7 @@ import { AdvancedSettingsForm } from './advanced-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { NameGreetingForm } from './name-greeting-form';
 import { NotificationSettingsForm } from './notification-settings-form';
+import { PostCallWebhooksForm } from './post-call-webhooks-form';
 import { ReadOnlyFieldsContext } from './read-only-fields';
 
 /** Saves one section; resolves true when the change was written. */
@@ -38,6 +41,10 @@ export function AgentEditor({ agent, onSave, readOnly = false }: AgentEditorProp
     const { postCallWebhooks: _webhooks, ...rest } = agent.generalSettings;
     return rest;
   }, [agent.generalSettings]);
+  const webhooks = useMemo<PostCallWebhooksFormValues>(
+    () => ({ urls: agent.generalSettings.postCallWebhooks.join('\n') }),
+    [agent.generalSettings.postCallWebhooks],
+  );
   return (
     <ReadOnlyFieldsContext value={readOnly}>
       <Stack spacing={3}>
@@ -53,6 +60,17 @@ export function AgentEditor({ agent, onSave, readOnly = false }: AgentEditorProp
           values={agent.notificationsSettings}
           onSave={(before: NotificationSettings, after: NotificationSettings) =>
             onSave('notificationsSettings', before, after)
+          }
+        />
+        <PostCallWebhooksForm
+          orgId={agent.orgId}
+          values={webhooks}
+          onSave={(before, after) =>
+            onSave(
+              'generalSettings',
+              { postCallWebhooks: postCallWebhookUrls(before.urls) },
+              { postCallWebhooks: postCallWebhookUrls(after.urls) },
+            )
           }
         />
         <AdvancedSettingsForm

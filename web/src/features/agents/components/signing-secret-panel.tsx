@@ -1,0 +1,121 @@
+// The organisation's post-call webhook signing secret beside the URLs it signs for, with how a
+// receiver verifies a delivery. Shown only to the organisation's owner and admins (the route refuses
+// everyone else); the secret is fetched when revealed and forgotten when hidden.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useConfirm } from '../../../components/confirm/use-confirm';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { useNotifyError } from '../../../components/notifications/use-notify-error';
+import { formatTimestamp } from '../../../lib/timestamps';
+import { usePostCallSigningSecret, type SigningSecretAction } from '../api/post-call-signing-secret';
+import {
+  LABEL_COPY_SECRET,
+  LABEL_HIDE_SECRET,
+  LABEL_REVEAL_SECRET,
+  LABEL_ROTATE_SECRET,
+  LABEL_ROTATE_SECRET_CONFIRM,
+  LABEL_SIGNING_SECRET,
+  LABEL_SIGNING_SECRET_HIDDEN,
+  LABEL_VERIFY_SIGNATURE,
+  MSG_ROTATE_SECRET_CONFIRM,
+  MSG_SECRET_COPIED,
+  MSG_SECRET_ROTATED,
+  MSG_SIGNING_SECRET_SCOPE,
+  MSG_VERIFY_SIGNATURE,
+  previousSecretMessage,
+} from '../strings';
+
+/** Reveal, copy, hide and rotate (after confirming) the organisation's signing secret. */
+export function SigningSecretPanel({ orgId }: { orgId: string }) {
+  const secret = usePostCallSigningSecret(orgId);
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const titleId = useId();
+  const shown = secret.data?.orgId === orgId ? secret.data : null;
+
+  const run = (action: SigningSecretAction) => {
+    secret.mutate(action, {
+      onSuccess: () => {
+        if (action === 'rotate') notify(MSG_SECRET_ROTATED, { severity: 'success' });
+      },
+      onError: (error) => {
+        notifyError(error);
+      },
+    });
+  };
+  const rotate = async () => {
+    if (await confirm({ title: LABEL_ROTATE_SECRET_CONFIRM, message: MSG_ROTATE_SECRET_CONFIRM }))
+      run('rotate');
+  };
+  const copy = async () => {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown.secret);
+      notify(MSG_SECRET_COPIED, { severity: 'success' });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
+      <Typography id={titleId} variant="subtitle1" component="h3">
+        {LABEL_SIGNING_SECRET}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {MSG_SIGNING_SECRET_SCOPE}
+      </Typography>
+      <TextField
+        label={LABEL_SIGNING_SECRET}
+        value={shown?.secret ?? LABEL_SIGNING_SECRET_HIDDEN}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+      {shown?.previousSignsUntil != null && (
+        <Alert severity="info">{previousSecretMessage(formatTimestamp(shown.previousSignsUntil))}</Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {shown ? (
+          <>
+            <Button onClick={() => void copy()}>{LABEL_COPY_SECRET}</Button>
+            <Button
+              onClick={() => {
+                secret.reset();
+              }}
+            >
+              {LABEL_HIDE_SECRET}
+            </Button>
+          </>
+        ) : (
+          <Button
+            onClick={() => {
+              run('reveal');
+            }}
+            loading={secret.isPending && secret.variables === 'reveal'}
+          >
+            {LABEL_REVEAL_SECRET}
+          </Button>
+        )}
+        <Button
+          color="warning"
+          onClick={() => void rotate()}
+          disabled={secret.isPending}
+          loading={secret.isPending && secret.variables === 'rotate'}
+        >
+          {LABEL_ROTATE_SECRET}
+        </Button>
+      </Stack>
+      <Typography variant="subtitle2" component="h4">
+        {LABEL_VERIFY_SIGNATURE}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {MSG_VERIFY_SIGNATURE}
+      </Typography>
+    </Stack>
+  );
+}
