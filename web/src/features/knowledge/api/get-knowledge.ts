@@ -94,7 +94,7 @@ export function useKnowledgeFaqs(owners: KnowledgeOwners): AsyncState<readonly F
   return useMemo(() => linkedOnly(faqs, links, 'faqIds'), [faqs, links]);
 }
 
-/** The edit target's widget, or null before it is first saved. */
+/** The agent's widget, or null before it is first saved. */
 export function useKnowledgeWidget(agentId: string): AsyncState<Widget | null> {
   const widgets = useOwnedBy({ agentId, editAgentId: agentId }, agentWidgetsQuery, byId);
   return useMemo(

@@ -6,6 +6,7 @@ import {
   documentSchema,
   faqSchema,
   websiteSchema,
+  widgetIdOf,
   widgetSchema,
   type Faq,
   type KnowledgeDocument,
@@ -43,9 +44,7 @@ export const agentWebsitesQuery = (firestore: Firestore, agentId: string): Query
 export const agentFaqsQuery = (firestore: Firestore, agentId: string): Query<Faq> =>
   query(collection(firestore, COLLECTIONS.faqs).withConverter(faqConverter), where('agentId', '==', agentId));
 
-/** An agent has one widget, keyed by the agent, so saving it twice never makes a second one. */
-export const widgetIdOf = (agentId: string) => `widget_${agentId}`;
-
+/** An agent's one widget, keyed by the agent (widgetIdOf), so saving it twice never makes a second one. */
 export const agentWidgetRef = (firestore: Firestore, agentId: string): DocumentReference<Widget> =>
   doc(firestore, COLLECTIONS.widgets, widgetIdOf(agentId)).withConverter(widgetConverter);
 

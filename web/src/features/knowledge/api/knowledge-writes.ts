@@ -1,9 +1,9 @@
 // The widget is plain user data the rules let members (not VIEWERs) write directly
 // (docs/knowledge-base.md#data); everything else goes through the routes (knowledge-api.ts).
-import { type Widget } from '@parley/domain';
+import { widgetIdOf, type Widget } from '@parley/domain';
 import { setDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { agentWidgetRef, widgetIdOf } from './knowledge-refs';
+import { agentWidgetRef } from './knowledge-refs';
 
 export type WidgetSettings = Omit<Widget, 'id' | 'agentId'>;
 

@@ -4,7 +4,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COLLECTIONS, websiteGateError, type FaqRow, type KnowledgeBasePassage } from '@parley/domain';
+import {
+  COLLECTIONS,
+  websiteGateError,
+  widgetIdOf,
+  type FaqRow,
+  type KnowledgeBasePassage,
+} from '@parley/domain';
 import { useFirestore } from 'reactfire';
 import type { AgentWorkspacePageProps } from '../../../lib/agent-org-page';
 import type { AsyncState } from '../../../lib/async-state';
@@ -18,7 +24,7 @@ import {
   useKnowledgeWidget,
 } from '../api/get-knowledge';
 import { useAskKnowledgeBase, useKnowledgeRequests } from '../api/knowledge-api';
-import { newKnowledgeId, widgetIdOf } from '../api/knowledge-refs';
+import { newKnowledgeId } from '../api/knowledge-refs';
 import { useKnowledgeWrites } from '../api/knowledge-writes';
 import { uploadKnowledgeFile } from '../api/upload-knowledge-file';
 import { useLinkedSource } from '../hooks/use-linked-source';
@@ -45,7 +51,9 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
   const documents = useKnowledgeDocuments(owners);
   const websites = useKnowledgeWebsites(owners);
   const faqs = useKnowledgeFaqs(owners);
-  const widget = useKnowledgeWidget(edit.agentId);
+  // The widget belongs to the live agent even under version control: a site's pasted snippet names it,
+  // so its id must not change with a draft, and its settings are not versioned agent fields.
+  const widget = useKnowledgeWidget(agentId);
   const requests = useKnowledgeRequests();
   const writes = useKnowledgeWrites();
   const ask = useAskKnowledgeBase(edit.agentId);
@@ -146,10 +154,10 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
       />
       <WidgetSection
         widget={widget}
-        widgetId={widgetIdOf(edit.agentId)}
+        widgetId={widgetIdOf(agentId)}
         appOrigin={window.location.origin}
         readOnlyReason={readOnlyReason}
-        onSave={async (settings) => writes.saveWidget(await edit.ensure(), settings)}
+        onSave={async (settings) => writes.saveWidget(agentId, settings)}
       />
     </Stack>
   );
