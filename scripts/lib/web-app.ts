@@ -1,13 +1,13 @@
 // The web app under test: built by Vite for this run's emulators (their ports are only known now) and
 // served by `vite preview` at the origin the harness reserved, which the Functions emulator also puts
 // in e-mail links. A production build, so the journeys see the bundles users get.
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 
 const WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
-// One build per process, so an e2e run and a benchmark never overwrite each other's bundle.
-const OUT_DIR = fileURLToPath(new URL(`../../.cache/web-under-test-${process.pid}/`, import.meta.url));
 
 export interface WebAppHosts {
   projectId: string;
@@ -35,25 +35,36 @@ export async function startWebApp(appBaseUrl: string, hosts: WebAppHosts): Promi
   // Vite reads VITE_* variables from the environment at build time.
   Object.assign(process.env, env);
   const configFile = `${WEB_ROOT}vite.config.ts`;
-  await build({
-    root: WEB_ROOT,
-    configFile,
-    // The size advice Vite prints is bench:web's business, not the journeys'.
-    logLevel: 'error',
-    build: { outDir: OUT_DIR, emptyOutDir: true, sourcemap: false },
-  });
-  const server: PreviewServer = await preview({
-    root: WEB_ROOT,
-    configFile,
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: { host: hostname, port: Number(port), strictPort: true },
-  });
+  // Every app gets a build folder of its own in the OS temp dir, removed when it closes: journeys and
+  // browser benches running at once (even two apps in one process) never empty each other's bundle,
+  // and nothing is left in the repo. web/dist stays the deploy build's alone.
+  const outDir = await mkdtemp(join(tmpdir(), 'parley-web-under-test-'));
+  const removeOutDir = () => rm(outDir, { recursive: true, force: true });
+  let server: PreviewServer;
+  try {
+    await build({
+      root: WEB_ROOT,
+      configFile,
+      // The size advice Vite prints is bench:web's business, not the journeys'.
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+    server = await preview({
+      root: WEB_ROOT,
+      configFile,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: hostname, port: Number(port), strictPort: true },
+    });
+  } catch (error) {
+    await removeOutDir();
+    throw error;
+  }
   return {
     url: appBaseUrl.replace(/\/?$/, '/'),
     close: async () => {
       await server.close();
-      await rm(OUT_DIR, { recursive: true, force: true });
+      await removeOutDir();
     },
   };
 }
