@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'vite';
-import { parseEnv } from '../src/lib/env-schema.ts';
+import { build, runnerImport, type Plugin } from 'vite';
 
 const ENTRY = fileURLToPath(new URL('../src/widget/widget.ts', import.meta.url));
+const ENV_SCHEMA = fileURLToPath(new URL('../src/lib/env-schema.ts', import.meta.url));
 /** Where the app serves the script: the embed snippet's `{app origin}/widget.js`. */
 const FILE_NAME = 'widget.js';
 
@@ -43,8 +43,14 @@ export function widgetScript(): Plugin {
   let apiBase = '';
   return {
     name: 'parley-widget-script',
-    configResolved(config) {
-      apiBase = parseEnv(config.env).apiBaseUrl;
+    async configResolved(config) {
+      // Through Vite's module runner, not a plain import: Vite bundles this config file for Node and
+      // leaves @parley/domain (TypeScript, which env-schema imports) to Node, which cannot load it.
+      const { module } = await runnerImport<typeof import('../src/lib/env-schema.ts')>(ENV_SCHEMA, {
+        configFile: false,
+        logLevel: 'silent',
+      });
+      apiBase = module.parseEnv(config.env).apiBaseUrl;
     },
     configureServer(server) {
       server.middlewares.use(`/${FILE_NAME}`, (_req, res, next) => {
