@@ -1,6 +1,6 @@
 // A customer's website embedding an agent's widget: one page on its own 127.0.0.1 port, so its own
-// origin. Its CSS hides every button, as a careless site stylesheet might: the widget's launcher,
-// drawn in a shadow root, must still show.
+// origin. Its CSS hides every button and div, as a careless site stylesheet might: the widget's
+// launcher, drawn in a shadow root on a div, must still show.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,7 +13,7 @@ export interface EmbeddingSite {
 /** Serves a page with `snippet` (the Knowledge tab's embed snippet) before </body>. */
 export async function serveEmbeddingSite(snippet: string): Promise<EmbeddingSite> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour Bikes</title>
-<style>button { display: none !important; } body { font: 40px serif; color: red; }</style></head>
+<style>button, div { display: none !important; } body { font: 40px serif; color: red; }</style></head>
 <body><h1>Harbour Bikes</h1>${snippet}</body></html>`;
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);

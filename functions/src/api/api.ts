@@ -10,7 +10,8 @@ import { API_ROUTE_DEFINITIONS } from './routes';
 /**
  * The HTTPS function serving the spec's REST paths (/user/..., /api/..., /agent/...). Hosting rewrites
  * those prefixes to it in production; locally the web calls it through the Functions emulator. CORS is
- * open because callers authenticate with bearer tokens, never cookies. The voice providers' keys are bound
+ * open because callers authenticate with bearer tokens, never cookies; the one route without them, the
+ * widget's public configuration, narrows it to the widget's allowed origins itself. The voice providers' keys are bound
  * as secrets (read at call time only), and so are the integrations' signing keys.
  */
 export const api = onRequest(

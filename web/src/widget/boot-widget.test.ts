@@ -67,7 +67,7 @@ describe('widget.js', () => {
     const css = host?.shadowRoot?.querySelector('style')?.textContent ?? '';
     expect(css).toContain('background: #ff5500');
     expect(css).toContain('background: #101820');
-    expect(css).toContain(':host { all: initial;');
+    expect(css).toContain(':host { all: initial !important; display: block !important;');
   });
 
   it('opens a panel with the greeting as text, and closes it with Close or Escape', async () => {

@@ -1,5 +1,7 @@
 // The widget's launcher and panel, drawn in a shadow root so the host page's CSS can neither break
-// nor restyle them (`all: initial` also stops inherited fonts and colours at the boundary).
+// nor restyle them: its selectors do not reach inside, `all: initial` stops inherited fonts and
+// colours at the boundary, and the host element's own rules are !important, which a shadow root's
+// styles win over the page's (a site-wide `div { display: none !important }` included).
 import type { WidgetConfig } from '@parley/domain';
 import { LABEL_CLOSE, launcherLabel, WEB_CALLS_UNAVAILABLE } from './widget-strings';
 
@@ -21,7 +23,8 @@ export function readableTextOn(background: string): string {
 
 function styles(config: WidgetConfig): string {
   return `
-:host { all: initial; position: fixed; right: 20px; bottom: 20px; z-index: 2147483647;
+:host { all: initial !important; display: block !important; position: fixed !important;
+  right: 20px !important; bottom: 20px !important; z-index: 2147483647 !important;
   font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .launcher { all: unset; box-sizing: border-box; cursor: pointer; padding: 12px 20px; border-radius: 999px;
   background: ${config.primaryColor}; color: ${readableTextOn(config.primaryColor)};
