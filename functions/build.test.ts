@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quickJSWasmModule } from './src/integrations/code/quickjs-wasm';
 
 const functionsDir = import.meta.dirname;
 
@@ -59,8 +60,11 @@ describe('build.mjs (the deploy bundle)', () => {
     expect(bundle.health).toHaveProperty('__endpoint.httpsTrigger');
   });
 
-  it('writes the code-block sandbox worker, which loads QuickJS from node_modules and runs a job', async () => {
-    const worker = new Worker(join(outdir, 'code-sandbox-worker.js'), { env: {} });
+  it('writes the code-block sandbox worker, which instantiates the QuickJS module the host compiled from node_modules and runs a job', async () => {
+    const worker = new Worker(join(outdir, 'code-sandbox-worker.js'), {
+      env: {},
+      workerData: { wasmModule: quickJSWasmModule() },
+    });
     try {
       const answer = await new Promise<unknown>((resolve, reject) => {
         worker.on('error', reject);

@@ -120,6 +120,51 @@ describe('the code-block sandbox', { timeout: 30_000 }, () => {
     expect(Object.hasOwn(output, '__proto__')).toBe(true);
   });
 
+  it('gives each run fresh globals: what one run leaves in the shared QuickJS module is gone for the next', async () => {
+    // One worker, so both runs go through the same instance of the process's compiled QuickJS.
+    const single = new SandboxPool(1);
+    try {
+      const first = await single.run(
+        fn(`
+          globalThis.secret = input.secret;
+          Object.prototype.polluted = 'yes';
+          Array.prototype.map = () => 'hijacked';
+          JSON.parse = () => 'hijacked';
+          console.log = () => undefined;
+          return typeof globalThis.secret;`),
+        { secret: 'first run only' },
+      );
+      const second = await single.run(
+        fn(`
+          console.log('logging as usual');
+          return {
+            secret: typeof globalThis.secret,
+            polluted: typeof ({}).polluted,
+            mapped: [1, 2].map((n) => n * 2),
+            parsed: JSON.parse('{"a":1}'),
+            input,
+          };`),
+        { n: 1 },
+      );
+
+      expect(first).toMatchObject({ status: 'ok', output: 'string' });
+      expect(second).toMatchObject({
+        status: 'ok',
+        output: {
+          secret: 'undefined',
+          polluted: 'undefined',
+          mapped: [2, 4],
+          parsed: { a: 1 },
+          input: { n: 1 },
+        },
+        logs: ['logging as usual'],
+      });
+      expect(single.workerCount).toBe(1);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('refuses a module that does not export exactly one function, and a result that is not JSON', async () => {
     expect(errorOf(await pool.run('export function a() {}\nexport function b() {}', null)).kind).toBe(
       'not-a-function',

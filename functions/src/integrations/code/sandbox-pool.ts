@@ -5,8 +5,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { CODE_BLOCK_LIMITS, type CodeRunErrorKind, type ExecuteCodeResponse } from '@parley/domain';
+import { quickJSWasmModule } from './quickjs-wasm';
 import type { RunLimits, RunOutcome } from './run-code-block';
-import type { SandboxRequest } from './sandbox-worker';
+import type { SandboxRequest, SandboxWorkerData } from './sandbox-worker';
 
 /** How long after the time limit the host waits for an answer before terminating the worker. */
 const KILL_GRACE_MS = 500;
@@ -43,9 +44,11 @@ interface Slot {
  * benches), the TypeScript worker runs through tsx, which is a development dependency only.
  */
 function startWorker(): Worker {
+  const workerData: SandboxWorkerData = { wasmModule: quickJSWasmModule() };
   const options = {
     // The worker sees no secrets even if QuickJS were escaped: an empty environment.
     env: {},
+    workerData,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
   };
   if (!import.meta.url.endsWith('.ts')) {
