@@ -4,6 +4,7 @@
 import {
   COLLECTIONS,
   documentSchema,
+  kbDocumentPath,
   faqSchema,
   KB_CHUNKS_COLLECTION,
   websiteSchema,
@@ -38,6 +39,30 @@ export async function readWebsite(id: string): Promise<Website | null> {
 export async function readFaq(id: string): Promise<Faq | null> {
   const snapshot = await faqRef(id).get();
   return snapshot.exists ? faqSchema.parse({ ...snapshot.data(), id }) : null;
+}
+
+/** `gs://bucket/path` → path. */
+export const objectPathOf = (objectUri: string): string => objectUri.replace(/^gs:\/\/[^/]+\//, '');
+
+/**
+ * Where a document's file is in the default bucket: where its record says it was uploaded (a draft's
+ * copy of a document shares its original's file), else where add-document puts it.
+ */
+export const documentFilePath = (
+  doc: Pick<KnowledgeDocument, 'id' | 'agentId' | 'objectUri' | 'fileName'>,
+  orgId: string,
+): string =>
+  doc.objectUri ? objectPathOf(doc.objectUri) : kbDocumentPath(orgId, doc.agentId, doc.id, doc.fileName);
+
+/** The other document records that share the file at `objectUri` (a draft's copies and their original). */
+export async function otherDocumentsOfFile(id: string, objectUri: string): Promise<number> {
+  const sharing = await db()
+    .collection(COLLECTIONS.documents)
+    .where('objectUri', '==', objectUri)
+    .select()
+    .limit(2)
+    .get();
+  return sharing.docs.filter((doc) => doc.id !== id).length;
 }
 
 /** What one set of chunks is indexed from: a document, or one page of a website. */

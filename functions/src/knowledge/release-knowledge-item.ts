@@ -8,6 +8,8 @@ import {
   deleteChunks,
   documentRef,
   faqRef,
+  objectPathOf,
+  otherDocumentsOfFile,
   readDocument,
   readFaq,
   readWebsite,
@@ -34,9 +36,6 @@ async function isLinked(type: KnowledgeItemType, id: string): Promise<boolean> {
     .get();
   return !linking.empty;
 }
-
-/** `gs://bucket/path` → path: the file is where the record says it was uploaded. */
-const objectPathOf = (objectUri: string): string => objectUri.replace(/^gs:\/\/[^/]+\//, '');
 
 /**
  * Deletes the item (chunks, file or pages, then the record last, so an interrupted release is redone
@@ -67,7 +66,8 @@ export async function releaseKnowledgeItem(type: KnowledgeItemType, id: string):
   const doc = await readDocument(id);
   if (!doc) return true;
   await deleteChunks(id);
-  if (doc.objectUri) {
+  // The file is immutable and shared by a draft's copies of the document: it goes with its last record.
+  if (doc.objectUri && (await otherDocumentsOfFile(id, doc.objectUri)) === 0) {
     await defaultBucket().file(objectPathOf(doc.objectUri)).delete({ ignoreNotFound: true });
   }
   await documentRef(id).delete();

@@ -5,7 +5,6 @@
 // changes nothing. docs/knowledge-base.md#documents
 import {
   kbDocumentKind,
-  kbDocumentPath,
   KB_DOCUMENT_MAX_BYTES,
   knowledgeSourceLink,
   type KnowledgeDocument,
@@ -15,7 +14,7 @@ import { readAgent } from '../../lib/collections';
 import { defaultBucket } from '../../lib/storage';
 import { markdownToText } from '../convert/markdown-to-text';
 import { ConversionError, convertDocument } from '../convert/convert-document';
-import { documentRef, readDocument, replaceChunks } from '../kb-store';
+import { documentFilePath, documentRef, readDocument, replaceChunks } from '../kb-store';
 import { invalidateAgentIndex } from '../retrieval/knowledge-service';
 
 export const documentLink = (doc: Pick<KnowledgeDocument, 'agentId' | 'id'>) =>
@@ -58,7 +57,8 @@ export async function processDocumentFile(documentId: string): Promise<boolean> 
   if (!doc?.fileName) return false;
   const agent = await readAgent(doc.agentId);
   if (!agent) return false;
-  const path = kbDocumentPath(agent.orgId, agent.id, doc.id, doc.fileName);
+  // A draft's copy of a document converts its original's file, where the record says it is.
+  const path = documentFilePath(doc, agent.orgId);
   const file = defaultBucket().file(path);
   const [exists] = await file.exists();
   if (!exists) return false;

@@ -2,7 +2,8 @@
 // a website; delete also a FAQ) and document-url. Members who are not VIEWERs change the knowledge base; the record, its
 // chunks and its file are written here, never by a client. Adding or deleting changes the agent's
 // knowledge links, which a live agent under version control does not take (authorizeAgentEdit);
-// deleting drops the link, and the item goes with its last link (release-knowledge-item.ts).
+// deleting drops the link, and the item goes with its last link (release-knowledge-item.ts). Changing a
+// document another agent also links (a draft's live agent) changes the agent's own copy (own-copy.ts).
 // docs/knowledge-base.md#documents
 import {
   addDocumentRequestSchema,
@@ -16,9 +17,7 @@ import {
   MSG_DOCUMENT_ID_REQUIRED,
   MSG_KB_DOCUMENT_NEEDS_CONTENT,
   MSG_KB_DOCUMENT_NOT_FOUND,
-  MSG_KB_FAQ_NOT_FOUND,
   MSG_KB_UNSUPPORTED_FILE,
-  MSG_KB_WEBSITE_NOT_FOUND,
   updateDocumentRequestSchema,
   type DeleteDocumentResponse,
   type DocumentUrlResponse,
@@ -38,7 +37,9 @@ import { db } from '../../lib/firestore';
 import { defaultBucket } from '../../lib/storage';
 import { markChecklist } from '../../users/checklist';
 import { indexMarkdown, processDocumentFile } from '../documents/process-document';
-import { documentRef, readDocument, readFaq, readWebsite, websiteRef } from '../kb-store';
+import { documentFilePath, documentRef, readDocument, readFaq, readWebsite, websiteRef } from '../kb-store';
+import { knowledgeNotFound } from '../knowledge-not-found';
+import { changeOwnCopy } from '../own-copy';
 import { KNOWLEDGE_LINK_FIELD, releaseKnowledgeItem } from '../release-knowledge-item';
 import { invalidateAgentIndex } from '../retrieval/knowledge-service';
 import { createWebsite } from './website-create';
@@ -51,15 +52,6 @@ export const stampOf = (caller: User): LastUpdatedBy => ({
   email: caller.email ?? null,
   displayName: caller.displayName ?? null,
 });
-
-const NOT_FOUND = {
-  document: [MSG_KB_DOCUMENT_NOT_FOUND, KB_ERROR_REASONS.documentNotFound],
-  website: [MSG_KB_WEBSITE_NOT_FOUND, KB_ERROR_REASONS.websiteNotFound],
-  faq: [MSG_KB_FAQ_NOT_FOUND, KB_ERROR_REASONS.faqNotFound],
-} as const satisfies Record<KnowledgeItemType, readonly [string, string]>;
-
-export const knowledgeNotFound = (type: KnowledgeItemType) =>
-  failure('not-found', NOT_FOUND[type][0], { reason: NOT_FOUND[type][1] });
 
 const READ_ITEM = { document: readDocument, website: readWebsite, faq: readFaq } as const satisfies Record<
   KnowledgeItemType,
@@ -167,23 +159,33 @@ export const updateDocumentRoute = defineRoute(
       invalidateAgentIndex(website.agentId);
       return { id: website.id, type: 'website' };
     }
-    const doc = await documentOrRefuse(input.id);
-    const { caller } = await authorize(null, { agentId: doc.agentId }, uid, { action: 'change' });
-    await documentRef(doc.id).update({
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.active === undefined ? {} : { active: input.active }),
-      lastUpdatedBy: stampOf(caller),
-      lastUpdatedAt: Timestamp.now(),
+    const agentId = input.agentId ?? (await documentOrRefuse(input.id)).agentId;
+    const { id } = await db().runTransaction(async (tx) => {
+      const { caller, agent } = await authorizeAgentEdit(tx, agentId, uid);
+      const change = {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.active === undefined ? {} : { active: input.active }),
+        lastUpdatedBy: stampOf(caller),
+        lastUpdatedAt: Timestamp.now(),
+      };
+      return changeOwnCopy(tx, agent, 'document', input.id, change);
     });
-    const updated = await documentOrRefuse(doc.id);
-    // Edited Markdown (or a renamed document, whose passages carry its name) is re-indexed.
-    if (input.contentMD !== undefined || input.name !== undefined) {
-      await indexMarkdown(updated, input.contentMD ?? updated.contentMD);
-    }
-    invalidateAgentIndex(doc.agentId);
-    return { id: doc.id, type: 'document' };
+    await indexChangedDocument(await documentOrRefuse(id), input.contentMD);
+    invalidateAgentIndex(agentId);
+    return { id, type: 'document' };
   },
 );
+
+/**
+ * Builds the changed document's passages (they carry its name, and its own copy has none yet) from the
+ * edited Markdown, or from its own when it is ready. Chunk ids are derived, so this is also what makes a
+ * retried change, or one interrupted after its transaction, whole. A copy of a document whose file is
+ * still being converted converts the shared file itself (a no-op until the upload is there).
+ */
+async function indexChangedDocument(doc: KnowledgeDocument, contentMD: string | undefined): Promise<void> {
+  if (contentMD !== undefined || doc.status === 'ready') await indexMarkdown(doc, contentMD ?? doc.contentMD);
+  else if (doc.status === 'processing' && doc.fileName) await processDocumentFile(doc.id);
+}
 
 /**
  * Removes the item from the route's agent (default: the agent that created it), authorised as an edit of
@@ -245,10 +247,7 @@ export const documentUrlRoute = defineRoute(
       });
     }
     const expiresAt = Date.now() + DOCUMENT_URL_TTL_MS;
-    const presignedUrl = await shortLivedUrl(
-      kbDocumentPath(agent.orgId, agent.id, doc.id, doc.fileName),
-      expiresAt,
-    );
+    const presignedUrl = await shortLivedUrl(documentFilePath(doc, agent.orgId), expiresAt);
     return { presignedUrl, expiresAt };
   },
 );

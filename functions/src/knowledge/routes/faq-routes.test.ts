@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/firestore';
 import { newCaller, useApi, type Caller } from '../../testing/api-client';
 import { seedAgent, seedOrg, seedUser, uniqueId } from '../../testing/seed';
-import { faqCopyIdOf } from './faq-routes';
+import { copyIdOf } from '../own-copy';
 
 const api = useApi();
 
@@ -177,7 +177,7 @@ describe('changing a FAQ', () => {
       answer: 'Yes, $50 a day.',
     };
     const changed = await post(API_ROUTES.updateKnowledgeFaq, member, change);
-    const copy = faqCopyIdOf(draftId, faq);
+    const copy = copyIdOf(draftId, faq);
     expect(changed).toMatchObject({ status: 200, body: { id: copy } });
     expect(await faqOf(faq)).toMatchObject({ answer: 'Yes, $45 a day.' });
     expect(await faqOf(copy)).toMatchObject({ agentId: draftId, answer: 'Yes, $50 a day.' });

@@ -111,6 +111,11 @@ export const addDocumentRequestSchema = z
 export const updateDocumentRequestSchema = z.object({
   id: documentIdSchema,
   type: typeSchema,
+  /**
+   * Documents only: the agent whose document changes (default: the agent it was added to). A document
+   * another agent also links is changed as this agent's own copy (answered as `id`).
+   */
+  agentId: documentIdSchema.optional(),
   name: z.string().trim().min(1).max(200).optional(),
   active: z.boolean().optional(),
   /** Documents only: the edited Markdown, re-chunked and re-indexed. */
