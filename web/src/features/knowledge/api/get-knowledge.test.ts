@@ -16,6 +16,16 @@ describe('linkedOnly', () => {
     });
   });
 
+  it("lists a draft's own copy of a changed document in place of the live agent's original", () => {
+    // The live agent's query finds the original, the draft's query the copy (its agentId is the draft).
+    const both = { status: 'success', data: [{ id: 'original' }, { id: 'copy' }] } as const;
+    const changed = { documentIds: ['copy'], websiteIds: [], faqIds: [] };
+    expect(linkedOnly(both, { status: 'success', data: changed }, 'documentIds')).toEqual({
+      status: 'success',
+      data: [{ id: 'copy' }],
+    });
+  });
+
   it('shows everything of a live agent edited directly, and waits for the draft while it loads', () => {
     expect(linkedOnly(items, null, 'documentIds')).toBe(items);
     expect(linkedOnly(items, { status: 'loading' }, 'documentIds')).toEqual({ status: 'loading' });

@@ -49,6 +49,13 @@ describe('knowledgeRequests', () => {
       ['/agent/knowledge-base/add-faqs', { agentId: 'a1', faqs: faqs.slice(FAQ_ADD_MAX) }],
     ]);
 
+    const rename = fakeApi({ id: 'copy-2', type: 'document' });
+    await knowledgeRequests(rename.api).update({ id: 'd2', type: 'document', agentId: 'd1', name: 'Hours' });
+    expect(rename.calls()[0]?.slice(0, 2)).toEqual([
+      '/agent/knowledge-base/update-document',
+      expect.objectContaining({ body: { id: 'd2', type: 'document', agentId: 'd1', name: 'Hours' } }),
+    ]);
+
     const update = fakeApi({ id: 'copy-1' });
     await knowledgeRequests(update.api).updateFaq('d1', 'f1', { question: 'Open?', answer: 'No.' });
     expect(update.calls()[0]?.[1].body).toEqual({

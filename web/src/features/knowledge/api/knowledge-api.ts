@@ -33,6 +33,11 @@ export interface NewDocument {
 export interface SourceUpdate {
   id: string;
   type: KnowledgeSourceType;
+  /**
+   * Documents: the agent whose document changes (the edit target). A document its live agent also uses
+   * is changed as the draft's own copy, which the draft then lists in its place.
+   */
+  agentId?: string;
   name?: string;
   active?: boolean;
   contentMD?: string;

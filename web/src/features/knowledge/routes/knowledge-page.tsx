@@ -101,8 +101,7 @@ export function KnowledgePage({ orgId, agentId, edit }: AgentWorkspacePageProps)
           await requests.addDocument({ id, agentId: target, name, contentMD });
         }}
         onUpdate={async (update) => {
-          await edit.ensure();
-          await requests.update(update);
+          await requests.update({ ...update, agentId: await edit.ensure() });
         }}
         onDelete={async (document) => requests.remove(await edit.ensure(), document.id, 'document')}
         onDownloadUrl={(document) => requests.documentUrl(document.id)}
