@@ -26,10 +26,8 @@ export const copyIdOf = (agentId: string, itemId: string): string =>
   createHash('sha256').update(`${agentId}/${itemId}`).digest('hex').slice(0, 20);
 
 export interface ChangedItem {
-  /** The item changed: the one asked for, or the agent's own copy of it. */
+  /** The item changed, which the agent now links: the one asked for, or the agent's own copy of it. */
   id: string;
-  /** The item it was copied from by this change, or null when it was changed in place. */
-  copiedFrom: string | null;
 }
 
 /**
@@ -57,10 +55,10 @@ export async function changeOwnCopy(
   );
   if (linking.docs.every((other) => other.id === agent.id)) {
     tx.update(item.ref, change);
-    return { id: target, copiedFrom: null };
+    return { id: target };
   }
   const copy = copyIdOf(agent.id, target);
   tx.set(REF[type](copy), { ...item.data(), ...copyFields, ...change, id: copy, agentId: agent.id });
   tx.update(agentRef(agent.id), { [field]: links.map((linked) => (linked === target ? copy : linked)) });
-  return { id: copy, copiedFrom: target };
+  return { id: copy };
 }
