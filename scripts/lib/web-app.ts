@@ -1,6 +1,7 @@
 // The web app under test: built by Vite for this run's emulators (their ports are only known now) and
 // served by `vite preview` at the origin the harness reserved, which the Functions emulator also puts
 // in e-mail links. A production build, so the journeys see the bundles users get.
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,15 @@ export async function startWebApp(appBaseUrl: string, hosts: WebAppHosts): Promi
   // browser benches running at once (even two apps in one process) never empty each other's bundle,
   // and nothing is left in the repo. web/dist stays the deploy build's alone.
   const outDir = await mkdtemp(join(tmpdir(), 'parley-web-under-test-'));
-  const removeOutDir = () => rm(outDir, { recursive: true, force: true });
+  // A run that crashes before close() (a bench's uncaught error) still leaves nothing behind.
+  const removeAtExit = () => {
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  process.once('exit', removeAtExit);
+  const removeOutDir = async () => {
+    process.off('exit', removeAtExit);
+    await rm(outDir, { recursive: true, force: true });
+  };
   let server: PreviewServer;
   try {
     await build({
