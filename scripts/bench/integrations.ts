@@ -8,11 +8,10 @@
 // connection per request, as the guard always does). Targets: warm < 50 ms, cold < 300 ms, guard
 // overhead < 5 ms p50. docs/integrations.md ("Latency").
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { SandboxPool } from '../../functions/src/integrations/code/sandbox-pool';
@@ -70,8 +69,11 @@ await build({
 });
 
 /** One new process: a cold run, then a run on a second pool's new worker (QuickJS already compiled). */
-const COLD_PROCESS = `
-const { SandboxPool } = await import(process.env.POOL_URL);
+const coldProcess = join(bundleDir, 'cold-run.js');
+await writeFile(
+  coldProcess,
+  `
+const { SandboxPool } = await import('./sandbox-pool.js');
 const code = process.env.CODE;
 const input = JSON.parse(process.env.INPUT);
 async function firstRun() {
@@ -86,16 +88,16 @@ async function firstRun() {
 const cold = await firstRun();
 const replacement = await firstRun();
 console.log(JSON.stringify({ cold, replacement }));
-`;
+`,
+);
 const run = promisify(execFile);
 const cold: number[] = [];
 const replacement: number[] = [];
 try {
   for (let index = 0; index < COLD_RUNS; index += 1) {
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', COLD_PROCESS], {
+    const { stdout } = await run(process.execPath, [coldProcess], {
       env: {
         PATH: process.env.PATH,
-        POOL_URL: pathToFileURL(join(bundleDir, 'sandbox-pool.js')).href,
         CODE,
         INPUT: JSON.stringify(INPUT),
       },

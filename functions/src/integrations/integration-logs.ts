@@ -16,3 +16,8 @@ export function outboundRequestRefused(entry: {
   const url = entry.url.replace(/[?#].*$/, '');
   logger.warn('integrations: outbound request refused', { ...entry, url, meta: Object.keys(entry.meta) });
 }
+
+/** A code-sandbox worker died before it was ready (a broken deploy, or no memory left to start it). */
+export function sandboxWorkerFailedToStart(cause: string): void {
+  logger.error('integrations: a code-sandbox worker failed to start', { cause });
+}

@@ -1,6 +1,7 @@
+import { Worker } from 'node:worker_threads';
 import { CODE_BLOCK_LIMITS, type ExecuteCodeResponse } from '@parley/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SandboxPool } from './sandbox-pool';
+import { DEFAULT_RUN_LIMITS, SandboxPool } from './sandbox-pool';
 
 // Two workers, the production limits: 1 s, 64 MB, 1 MB of output, 100 lines / 16 KB of logs.
 const pool = new SandboxPool(2);
@@ -180,6 +181,28 @@ describe('the code-block sandbox', { timeout: 30_000 }, () => {
     expect(results.map((result) => (result.status === 'ok' ? result.output : result.error))).toEqual(
       Array.from({ length: 50 }, (_, index) => index * 2),
     );
+  });
+
+  it('answers sandbox-failure when its worker cannot start, instead of restarting it for ever', async () => {
+    const broken = new SandboxPool(
+      1,
+      DEFAULT_RUN_LIMITS,
+      () => new Worker('throw new Error("a broken deploy");', { eval: true }),
+    );
+    try {
+      const results = await Promise.all([
+        broken.run(fn('return 1;'), null),
+        broken.run(fn('return 2;'), null),
+      ]);
+
+      expect(results.map(errorOf)).toEqual([
+        { kind: 'sandbox-failure', message: 'The sandbox could not start; try again in a moment.' },
+        { kind: 'sandbox-failure', message: 'The sandbox could not start; try again in a moment.' },
+      ]);
+      expect(broken.workerCount).toBe(0);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('refuses jobs beyond its queue at once, and runs the queued ones', async () => {

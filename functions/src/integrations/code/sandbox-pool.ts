@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { CODE_BLOCK_LIMITS, type CodeRunErrorKind, type ExecuteCodeResponse } from '@parley/domain';
+import { sandboxWorkerFailedToStart } from '../integration-logs';
 import { quickJSWasmModule } from './quickjs-wasm';
 import type { RunLimits, RunOutcome } from './run-code-block';
 import type { SandboxRequest, SandboxWorkerData } from './sandbox-worker';
@@ -48,6 +49,8 @@ function startWorker(): Worker {
   const options = {
     // The worker sees no secrets even if QuickJS were escaped: an empty environment.
     env: {},
+    // Nor the host's Node flags (a loader, --input-type, an inspector): a plain Node starts fastest.
+    execArgv: [],
     workerData,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
   };
@@ -75,6 +78,8 @@ export class SandboxPool {
   constructor(
     private readonly size = Math.max(1, Math.min(4, availableParallelism())),
     private readonly limits: RunLimits = DEFAULT_RUN_LIMITS,
+    /** Starts one worker; tests swap in one that cannot start. */
+    private readonly start: () => Worker = startWorker,
   ) {}
 
   /** Runs `code`'s exported function on `input` (a JSON value); never rejects. */
@@ -112,7 +117,7 @@ export class SandboxPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), ready: false, job: null, timer: null };
+    const slot: Slot = { worker: this.start(), ready: false, job: null, timer: null };
     this.slots.add(slot);
     slot.worker.on('message', (message: { ready?: boolean } & Partial<RunOutcome> & { id?: number }) => {
       if (message.ready) {
@@ -181,7 +186,27 @@ export class SandboxPool {
     const job = slot.job;
     if (job) this.settle(slot, job, failure(kind, message, performance.now() - job.queuedAt));
     void this.retire(slot);
+    if (!slot.ready) this.failedToStart(message);
     this.dispatch();
+  }
+
+  /**
+   * A worker that dies before it is ready (a broken deploy, no memory to start one) would die again:
+   * restarting it for the waiting jobs would loop for ever. With no other worker ready, they answer
+   * sandbox-failure now; the next run tries a new worker.
+   */
+  private failedToStart(cause: string): void {
+    sandboxWorkerFailedToStart(cause);
+    if ([...this.slots].some((other) => other.ready)) return;
+    for (const job of this.queue.splice(0)) {
+      job.resolve(
+        failure(
+          'sandbox-failure',
+          'The sandbox could not start; try again in a moment.',
+          performance.now() - job.queuedAt,
+        ),
+      );
+    }
   }
 
   private settle(slot: Slot, job: Job, result: ExecuteCodeResponse): void {
