@@ -1,7 +1,8 @@
 // Issue 15's journey: the Knowledge tab in Chromium against the local stack — upload a PDF and watch it
 // become ready, edit its Markdown, crawl the fake bicycle-shop website with a limit of 20 (started beside
 // the upload) and watch the progress, ask a question and see the crawled page's passage, then change a page and see the re-crawl's
-// diff; then embed the web widget on a page of another origin. The functions reach the fake site by name
+// diff; then embed the web widget on a page of another origin, and rename the PDF on a draft (version
+// control on) without changing the live agent's. The functions reach the fake site by name
 // (PARLEY_OUTBOUND_LOCAL_HOSTS, set by the harness).
 import { COLLECTIONS, documentSchema, websiteSchema } from '@parley/domain';
 import { FAKE_WEBSITE_HOST } from '@parley/scripts/fakes';
@@ -163,6 +164,20 @@ describe('the knowledge base', () => {
     expect((await refused).text()).toContain('could not be loaded');
     expect(await stranger.locator('[data-parley-widget-host]').count()).toBe(0);
     await Promise.all([visitor.close(), stranger.close(), allowedSite.close(), otherSite.close()]);
+
+    // Under version control the tab edits the draft: a rename there changes the draft's own copy of the
+    // document, listed in its place, and the live agent keeps its document as it was.
+    const orgId = (await db.collection(COLLECTIONS.agents).doc(agentId).get()).get('orgId') as string;
+    await db.collection(COLLECTIONS.orgs).doc(orgId).update({ enableAgentVersionControl: true });
+    await knowledge.goto(appUrl, agentId);
+    await knowledge.rowAction(GUIDE, 'Rename');
+    const rename = page.getByRole('dialog', { name: 'Rename' });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Bike care (draft)');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await knowledge.document('Bike care (draft)').waitFor();
+    await knowledge.document(GUIDE).waitFor({ state: 'detached' });
+    const liveDocuments = await db.collection(COLLECTIONS.documents).where('agentId', '==', agentId).get();
+    expect(liveDocuments.docs.map((doc) => documentSchema.parse(doc.data()).name)).toEqual([GUIDE]);
 
     // The tab fits a phone.
     await page.setViewportSize(PHONE_VIEWPORT);
