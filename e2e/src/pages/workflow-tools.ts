@@ -55,9 +55,8 @@ export class NodeToolsForm {
 
   async testRequest(url: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'URL', exact: true }).fill(url);
-    // Leaving the field commits it to the step (one undo step per edit), as a user moving on does.
-    // Known issue (docs/workflows.md): a click straight from the typed URL is sometimes lost.
-    await this.page.keyboard.press('Tab');
+    // Straight from the field: the press blurs it, which commits the URL and revalidates the step
+    // while the button is held (the layout must not move it: docs/workflows.md, "The editor").
     await this.page.getByRole('button', { name: 'Test this request' }).click();
   }
 

@@ -257,19 +257,27 @@ function EditorBody({
             dispatch={dispatch}
           />
         </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ gridArea: 'panel', overflow: 'auto', maxHeight: { md: '72vh' }, minWidth: 0 }}
-        >
-          <SidePanel
-            content={state.content}
-            selection={state.selection}
-            dispatch={dispatch}
-            readOnlyReason={edit.readOnlyReason}
-            context={{ orgId, agentId: edit.agentId, workflowId: workflow.id }}
-          />
-          <ProblemsList lines={problems} onFocusNode={focusNode} />
-        </Paper>
+        {/* The settings and the problems scroll apart, each at a height of its own: leaving a field
+            commits it and revalidates, and a problems list shrinking inside the settings' scroller
+            would pull the settings down under a press still held (the click on "Test this request"
+            straight from the URL field landed beside the button). */}
+        <Stack spacing={1} sx={{ gridArea: 'panel', minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ overflow: 'auto', maxHeight: { md: '48vh' }, minWidth: 0 }}>
+            <SidePanel
+              content={state.content}
+              selection={state.selection}
+              dispatch={dispatch}
+              readOnlyReason={edit.readOnlyReason}
+              context={{ orgId, agentId: edit.agentId, workflowId: workflow.id }}
+            />
+          </Paper>
+          <Paper
+            variant="outlined"
+            sx={{ overflow: 'auto', maxHeight: { md: 'calc(24vh - 8px)' }, minWidth: 0 }}
+          >
+            <ProblemsList lines={problems} onFocusNode={focusNode} />
+          </Paper>
+        </Stack>
       </Box>
       <ConflictDialog
         open={sync.conflict}
