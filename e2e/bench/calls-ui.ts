@@ -23,7 +23,7 @@ import { benchCall } from '@parley/scripts/bench-calls';
 import { startBenchStack, type BenchStack } from '@parley/scripts/bench-stack';
 import { DEMO_IDS, seed } from '@parley/scripts/seed';
 import type { Locator, Page } from 'playwright-core';
-import { launchChromium } from '../src/browser';
+import { launchChromium, screenshotOpenPages } from '../src/browser';
 import { signInAsDemo } from './lib/demo-session';
 import { report } from './lib/figures';
 
@@ -39,7 +39,8 @@ const STEP_TIMEOUT_MS = 120_000;
 /** The demo agent's calls spread over the last 30 days, and each day's summary for agent and org. */
 async function seedCalls(stack: BenchStack): Promise<void> {
   const db = getFirestore(stack.admin);
-  const writer = db.bulkWriter();
+  // Unthrottled: the bulk writer's default ramp-up (500 writes/s at first) took minutes for 100,000.
+  const writer = db.bulkWriter({ throttling: false });
   const now = Date.now();
   const days = new Map<string, CounterTree>();
   const spread = {
@@ -154,6 +155,10 @@ async function main(): Promise<void> {
     report('Firestore documents read, Calls tab', logFigures.reads, 'docs', 100);
     report('navigation start → first dashboard bar', dashboardFigures.times, 'ms', 1500);
     report('Firestore documents read, Analytics tab', dashboardFigures.reads, 'docs', 100);
+  } catch (error) {
+    // What the page showed when a step failed, in e2e/test-results/.
+    await screenshotOpenPages(browser, 'bench-calls-ui');
+    throw error;
   } finally {
     await browser.close();
     await stack.stop();

@@ -160,7 +160,19 @@ export function CallTable(props: CallTableProps) {
     props;
   const shown = props.columns ?? 'calls';
   const gridColumns = useMemo(() => columns(callHref, linkState, dated), [callHref, linkState, dated]);
-  const sortModel: GridSortModel = [{ field: sort.sort, sort: sort.direction }];
+  // The grid syncs its state from these models in effects keyed on their identity: new objects on
+  // every render (a live page re-renders on each snapshot) would have it re-apply them each time.
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: sort.sort, sort: sort.direction }],
+    [sort.sort, sort.direction],
+  );
+  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
+  const hasNextPage = page.status === 'success' && page.data.hasNextPage;
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const initialState = useMemo(
+    () => ({ columns: { columnVisibilityModel: HIDDEN_COLUMNS[shown] } }),
+    [shown],
+  );
   if (page.status === 'error') {
     return <Alert severity="error">{loadCallsFailed(page.error.message)}</Alert>;
   }
@@ -172,15 +184,15 @@ export function CallTable(props: CallTableProps) {
         autoHeight
         rows={data?.calls ?? []}
         columns={gridColumns}
-        initialState={{ columns: { columnVisibilityModel: HIDDEN_COLUMNS[shown] } }}
+        initialState={initialState}
         loading={data === null}
         density="compact"
         paginationMode="server"
         sortingMode="server"
         // Unknown (-1) while more pages follow; exact once the last page is reached.
         rowCount={data && !data.hasNextPage ? pageIndex * pageSize + data.calls.length : -1}
-        paginationMeta={{ hasNextPage: data?.hasNextPage ?? false }}
-        paginationModel={{ page: pageIndex, pageSize }}
+        paginationMeta={paginationMeta}
+        paginationModel={paginationModel}
         pageSizeOptions={[...CALL_PAGE_SIZES]}
         onPaginationModelChange={(model) => {
           onPage(model.page, model.pageSize);
