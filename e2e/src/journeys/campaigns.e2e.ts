@@ -94,18 +94,18 @@ describe('campaigns and phone numbers', () => {
     // Start, and watch the progress line count up live.
     const progress = page.getByText(/^\d+ of \d+ called · \d+ completed, \d+ failed$/);
     await campaign.act('Start');
-    await page.getByText('In progress', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await campaign.runState('In progress').waitFor({ timeout: 60_000 });
     await expect.poll(() => calledCount(progress), { timeout: 120_000 }).toBeGreaterThan(0);
 
     // Pause: the run stops where it is — at most the call already placed ends afterwards.
     await campaign.act('Pause');
-    await page.getByText('Paused', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await campaign.runState('Paused').waitFor({ timeout: 60_000 });
     const pausedAt = await calledCount(progress);
     expect(pausedAt).toBeLessThan(CONTACT_COUNT);
 
     // Resume: it carries on from there and completes every contact once.
     await campaign.act('Resume');
-    await page.getByText('Completed', { exact: true }).first().waitFor({ timeout: 180_000 });
+    await campaign.runState('Completed').waitFor({ timeout: 180_000 });
     await expect
       .poll(() => progress.textContent(), { timeout: 30_000 })
       .toBe(

@@ -205,6 +205,14 @@ export class CampaignPage {
     await confirm(this.page, new RegExp(`^${action} campaign ${literal(name)}\\?$`), action);
   }
 
+  /**
+   * The campaign's run state chip showing `label` ('In progress', 'Completed'...): a chip, unlike the
+   * call log's status cells, which use some of the same words.
+   */
+  runState(label: string): Locator {
+    return this.page.locator('.MuiChip-root').getByText(label, { exact: true });
+  }
+
   /** The campaign's call log: the calls feature's grid, pinned to the campaign, with its filters. */
   get callLog(): Locator {
     return this.page.getByRole('region', { name: 'Call log' });
