@@ -101,7 +101,9 @@ export function useCallPage(filters: CallFilters, pageSize: number): CallPaging 
   const goTo = useCallback(
     (page: number) => {
       setState((previous) => {
-        if (previous.key !== key) return previous;
+        // The grid may report the page it is already on (after a new row count): keep the same state
+        // object, so the report does not re-render the log and draw the grid, which could report again.
+        if (previous.key !== key || page === previous.page) return previous;
         if (page === 0 || page === previous.page - 1) return { ...previous, page };
         if (page === previous.page + 1 && hasNextPage && last) {
           const cursors = [...previous.cursors.slice(0, previous.page), last];
