@@ -102,7 +102,7 @@ export function SigningSecretPanel({ orgId }: { orgId: string }) {
           </Button>
         )}
         <Button
-          color="warning"
+          color="error"
           onClick={() => void rotate()}
           disabled={secret.isPending}
           loading={secret.isPending && secret.variables === 'rotate'}
