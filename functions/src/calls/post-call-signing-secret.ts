@@ -27,6 +27,9 @@ export function postCallSigningSecret(orgId: string, generation = 0): string {
 
 const stateRef = (db: Firestore, orgId: string) => db.collection(COLLECTIONS.webhookSigning).doc(orgId);
 
+const readState = async (db: Firestore, orgId: string): Promise<SigningState> =>
+  parseState((await stateRef(db, orgId).get()).data());
+
 function parseState(data: Record<string, unknown> | undefined): SigningState {
   const generation = data?.generation;
   const rotatedAt = data?.rotatedAt;
@@ -59,7 +62,7 @@ export async function readPostCallSigningSecret(
   orgId: string,
   now = Date.now(),
 ): Promise<PostCallSigningSecretResponse> {
-  return secretAnswer(orgId, parseState((await stateRef(db, orgId).get()).data()), now);
+  return secretAnswer(orgId, await readState(db, orgId), now);
 }
 
 /** The secrets a delivery is signed with now: the current one, and the previous during its grace. */
@@ -68,7 +71,7 @@ export async function postCallSigningSecrets(
   orgId: string,
   now = Date.now(),
 ): Promise<string[]> {
-  const state = parseState((await stateRef(db, orgId).get()).data());
+  const state = await readState(db, orgId);
   const current = postCallSigningSecret(orgId, state.generation);
   return previousSignsUntil(state, now) === null
     ? [current]
