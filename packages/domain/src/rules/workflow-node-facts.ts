@@ -1,9 +1,11 @@
 // What the validator (and the editor's canvas) needs to know of one node that depends on its type and
-// configuration alone: the type's spec, the configuration as its schema reads it, the first schema
-// problem, the outlets, the variables set and read. These are the expensive parts of a validation
-// (a zod parse per node, template and condition scans), so they are computed once per configuration
-// object: workflow content is never mutated (an edit replaces the node's data.frontend, the editor keeps
-// every other node's), so an edit of a 300-node graph recomputes one node's facts, not 300.
+// configuration alone: the type's spec, the first schema problem, and — from the configuration as its
+// schema parses it — the outlets and the variables set and read. These are the expensive parts of a
+// validation (a zod parse per node, template and condition scans), so they are computed once per
+// configuration object: workflow content is never mutated (an edit replaces the node's data.frontend,
+// the editor keeps every other node's), so an edit of a 300-node graph recomputes one node's facts, not
+// 300. The parsed configuration itself is not kept: nothing reads it, and it would double the memory
+// the editor holds per step.
 import type { WorkflowNode } from '../schemas/workflow';
 import { nodeTypeSpec, nodeUsedVariables, type NodeTypeSpec, type Outlets } from '../schemas/workflow-nodes';
 
@@ -12,8 +14,6 @@ export interface WorkflowNodeFacts {
   readonly type: string;
   /** Undefined for a type the table does not know (still loaded, checked for less). */
   readonly spec: NodeTypeSpec | undefined;
-  /** The configuration as its schema parses it, or as stored when it does not parse. */
-  readonly config: Readonly<Record<string, unknown>>;
   /** The first schema problem ("path: message"), or null when the configuration parses. */
   readonly formProblem: string | null;
   /** How edges may leave the node; null for an unknown type (no outlet rule). */
@@ -34,7 +34,6 @@ function computeFacts(type: string, frontend: Record<string, unknown>): Workflow
   return {
     type,
     spec,
-    config,
     formProblem:
       parsed && !parsed.success ? `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}` : null,
     outlets: spec ? spec.outlets(config) : null,
