@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   callRecordSchema,
   COLLECTIONS,
+  MAX_POST_CALL_WEBHOOKS,
   POST_CALL_DELIVERY_HEADER,
   POST_CALL_SIGNATURE_HEADER,
   type CallRecord,
@@ -159,6 +160,16 @@ describe('post-call webhooks', () => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt += 1) await sendPostCallWebhooks(db(), spent);
     failing = false;
     expect(to(spent, '/down')).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('posts to no more URLs than the form allows, whatever a direct write stored', async () => {
+    const paths = Array.from({ length: MAX_POST_CALL_WEBHOOKS + 2 }, (_, index) => `/many-${String(index)}`);
+    const call = await endedCall(paths.map((path) => `${base}${path}`));
+    const delivered = await sendPostCallWebhooks(db(), call);
+    expect(delivered).toEqual(paths.slice(0, MAX_POST_CALL_WEBHOOKS).map((path) => `${base}${path}`));
+    expect(paths.map((path) => to(call, path).length)).toEqual(
+      paths.map((_, index) => (index < MAX_POST_CALL_WEBHOOKS ? 1 : 0)),
+    );
   });
 
   it('refuses private addresses through the guard, without connecting', async () => {

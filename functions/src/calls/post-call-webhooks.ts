@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import {
   COLLECTIONS,
+  MAX_POST_CALL_WEBHOOKS,
   POST_CALL_DELIVERY_HEADER,
   POST_CALL_SIGNATURE_HEADER,
   type Agent,
@@ -193,11 +194,15 @@ async function post(
 /** The organisation whose secret signs the call's deliveries. */
 const signingOrg = (call: CallRecord): string => call.orgId ?? call.agentId;
 
-/** The agent's post-call webhook URLs, trimmed and without repeats. */
+/**
+ * The agent's post-call webhook URLs, trimmed and without repeats, at most MAX_POST_CALL_WEBHOOKS: the
+ * list is a client's Firestore write, which only the form keeps to the limit, and each URL costs a
+ * delivery per call.
+ */
 function webhookUrls(agent: Agent | null): string[] {
-  return [...new Set((agent?.generalSettings.postCallWebhooks ?? []).map((url) => url.trim()))].filter(
-    Boolean,
-  );
+  return [...new Set((agent?.generalSettings.postCallWebhooks ?? []).map((url) => url.trim()))]
+    .filter(Boolean)
+    .slice(0, MAX_POST_CALL_WEBHOOKS);
 }
 
 /** One attempt at the (call, URL) delivery if one is open; resolves the attempt's result, or null. */
