@@ -9,44 +9,17 @@ import {
   KB_CHUNKS_COLLECTION,
   KB_ERROR_REASONS,
   kbDocumentPath,
-  type Agent,
-  type Organisation,
 } from '@parley/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/firestore';
 import { defaultBucket } from '../../lib/storage';
-import { newCaller, useApi, type Caller } from '../../testing/api-client';
-import { seedAgent, seedOrg, seedUser, uniqueId } from '../../testing/seed';
+import { type Caller } from '../../testing/api-client';
+import { uniqueId } from '../../testing/seed';
 import { copyIdOf } from '../own-copy';
+import { outcome, useKnowledgeRoutes } from '../testing/knowledge-route-fixture';
 
-const api = useApi();
+const { member, viewer, stranger, team, post, versionedDraft } = useKnowledgeRoutes('doc-copy');
 
-const owner = newCaller('doc-copy-owner');
-const member = newCaller('doc-copy-member');
-const viewer = newCaller('doc-copy-viewer');
-const stranger = newCaller('doc-copy-stranger');
-let org: Organisation;
-let agent: Agent;
-let otherAgent: Agent;
-
-beforeAll(async () => {
-  vi.stubEnv('KB_EMBEDDER', 'hashing');
-  await Promise.all([owner, member, stranger].map((caller) => seedUser(caller)));
-  await seedUser(viewer, { role: 'VIEWER' });
-  org = await seedOrg({ owner, members: [member, viewer] });
-  ({ agent } = await seedAgent(org));
-  ({ agent: otherAgent } = await seedAgent(await seedOrg({ owner: stranger })));
-  return () => {
-    vi.unstubAllEnvs();
-  };
-});
-
-const post = (route: { path: string }, caller: Caller, body: unknown) =>
-  api('POST', route.path, { caller, body });
-const outcome = (answer: Awaited<ReturnType<typeof post>>) => ({
-  status: answer.status,
-  reason: answer.body.error?.details?.reason as unknown,
-});
 const update = (caller: Caller, body: Record<string, unknown>) =>
   post(API_ROUTES.updateKnowledgeDocument, caller, { type: 'document', ...body });
 const documentIdsOf = async (agentId: string) =>
@@ -86,14 +59,11 @@ async function addFileDocument(orgId: string, agentId: string, markdown: string,
 
 /** An organisation with version control on, its live agent with one document (a file), and the draft. */
 async function versionedAgentWithDocument(markdown: string) {
-  const versioned = await seedOrg({ owner, members: [member, viewer] });
-  const { agent: live } = await seedAgent(versioned);
-  const { id, path } = await addFileDocument(versioned.id, live.id, markdown);
-  await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
-  const draft = await post(API_ROUTES.ensureAgentDraft, member, { agentId: live.id });
-  const draftId = (draft.body.data as { draftAgentId: string }).draftAgentId;
-  expect(await documentIdsOf(draftId)).toEqual([id]);
-  return { versioned, live, draftId, id, path };
+  const { versioned, live, draftId, added } = await versionedDraft((orgId, liveId) =>
+    addFileDocument(orgId, liveId, markdown),
+  );
+  expect(await documentIdsOf(draftId)).toEqual([added.id]);
+  return { versioned, live, draftId, ...added };
 }
 
 describe('changing a document its live agent also links, on the draft', () => {
@@ -213,15 +183,15 @@ describe('publishing a draft that changed a shared document', () => {
 
 describe('changing a document no other agent links', () => {
   it('changes it in place, without and with agentId; a retry changes nothing more', async () => {
-    const { id, path } = await addFileDocument(org.id, agent.id, '# Returns\n\nThirty days.');
+    const { id, path } = await addFileDocument(team.org.id, team.agent.id, '# Returns\n\nThirty days.');
     const renamed = await update(member, { id, name: 'Returns policy' });
     expect(renamed).toMatchObject({ status: 200, body: { id, type: 'document' } });
-    const edit = { agentId: agent.id, id, contentMD: '# Returns\n\nSixty days.' };
+    const edit = { agentId: team.agent.id, id, contentMD: '# Returns\n\nSixty days.' };
     const edited = await update(member, edit);
     expect(edited.body).toEqual(renamed.body);
     expect((await update(member, edit)).body).toEqual(edited.body);
-    expect(await documentIdsOf(agent.id)).toContain(id);
-    expect(await documentIdsOf(agent.id)).not.toContain(copyIdOf(agent.id, id));
+    expect(await documentIdsOf(team.agent.id)).toContain(id);
+    expect(await documentIdsOf(team.agent.id)).not.toContain(copyIdOf(team.agent.id, id));
     expect(await documentOf(id)).toMatchObject({
       name: 'Returns policy',
       contentMD: '# Returns\n\nSixty days.',
@@ -231,20 +201,25 @@ describe('changing a document no other agent links', () => {
   });
 
   it("refuses a VIEWER, another organisation's document and another organisation's agent", async () => {
-    const { id: mine } = await addFileDocument(org.id, agent.id, '# Mine\n\nOurs.');
+    const { id: mine } = await addFileDocument(team.org.id, team.agent.id, '# Mine\n\nOurs.');
     const { id: theirs } = await addFileDocument(
-      otherAgent.orgId,
-      otherAgent.id,
+      team.otherAgent.orgId,
+      team.otherAgent.id,
       '# Theirs\n\nNot yours.',
       stranger,
     );
     const cases: [Caller, Record<string, unknown>, number, string][] = [
       [viewer, { id: mine, name: 'X' }, 403, API_ERROR_REASONS.insufficientRole],
-      [viewer, { agentId: agent.id, id: mine, active: false }, 403, API_ERROR_REASONS.insufficientRole],
-      [member, { agentId: agent.id, id: theirs, name: 'X' }, 404, KB_ERROR_REASONS.documentNotFound],
+      [viewer, { agentId: team.agent.id, id: mine, active: false }, 403, API_ERROR_REASONS.insufficientRole],
+      [member, { agentId: team.agent.id, id: theirs, name: 'X' }, 404, KB_ERROR_REASONS.documentNotFound],
       [member, { id: theirs, name: 'X' }, 403, API_ERROR_REASONS.notOrgMember],
-      [member, { agentId: otherAgent.id, id: theirs, name: 'X' }, 403, API_ERROR_REASONS.notOrgMember],
-      [member, { agentId: agent.id, id: uniqueId('doc'), name: 'X' }, 404, KB_ERROR_REASONS.documentNotFound],
+      [member, { agentId: team.otherAgent.id, id: theirs, name: 'X' }, 403, API_ERROR_REASONS.notOrgMember],
+      [
+        member,
+        { agentId: team.agent.id, id: uniqueId('doc'), name: 'X' },
+        404,
+        KB_ERROR_REASONS.documentNotFound,
+      ],
       [member, { agentId: 'a/b', id: mine, name: 'X' }, 400, API_ERROR_REASONS.invalidInput],
     ];
     for (const [caller, body, status, reason] of cases) {
@@ -252,6 +227,6 @@ describe('changing a document no other agent links', () => {
     }
     expect(await documentOf(mine)).toMatchObject({ name: 'Hours', active: true });
     expect(await documentOf(theirs)).toMatchObject({ name: 'Hours', contentMD: '# Theirs\n\nNot yours.' });
-    expect(await documentOf(copyIdOf(agent.id, theirs))).toBeUndefined();
+    expect(await documentOf(copyIdOf(team.agent.id, theirs))).toBeUndefined();
   });
 });

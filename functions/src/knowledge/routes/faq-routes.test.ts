@@ -1,48 +1,16 @@
 // FAQs through their routes: added and linked at once, changed in place or (when another agent links
 // them) as a copy, and deleted as an unlink that deletes the FAQ with its last link — so a draft never
 // changes or deletes its live agent's FAQ. docs/knowledge-base.md#faqs
-import {
-  API_ERROR_REASONS,
-  API_ROUTES,
-  COLLECTIONS,
-  KB_ERROR_REASONS,
-  type Agent,
-  type Organisation,
-} from '@parley/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_ERROR_REASONS, API_ROUTES, COLLECTIONS, KB_ERROR_REASONS } from '@parley/domain';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../lib/firestore';
-import { newCaller, useApi, type Caller } from '../../testing/api-client';
-import { seedAgent, seedOrg, seedUser, uniqueId } from '../../testing/seed';
+import { type Caller } from '../../testing/api-client';
+import { seedAgent, uniqueId } from '../../testing/seed';
 import { copyIdOf } from '../own-copy';
+import { outcome, useKnowledgeRoutes } from '../testing/knowledge-route-fixture';
 
-const api = useApi();
+const { member, viewer, stranger, team, post, versionedDraft } = useKnowledgeRoutes('faq');
 
-const owner = newCaller('faq-owner');
-const member = newCaller('faq-member');
-const viewer = newCaller('faq-viewer');
-const stranger = newCaller('faq-stranger');
-let org: Organisation;
-let agent: Agent;
-let otherAgent: Agent;
-
-beforeAll(async () => {
-  vi.stubEnv('KB_EMBEDDER', 'hashing');
-  await Promise.all([owner, member, stranger].map((caller) => seedUser(caller)));
-  await seedUser(viewer, { role: 'VIEWER' });
-  org = await seedOrg({ owner, members: [member, viewer] });
-  ({ agent } = await seedAgent(org));
-  ({ agent: otherAgent } = await seedAgent(await seedOrg({ owner: stranger })));
-  return () => {
-    vi.unstubAllEnvs();
-  };
-});
-
-const post = (route: { path: string }, caller: Caller, body: unknown) =>
-  api('POST', route.path, { caller, body });
-const outcome = (answer: Awaited<ReturnType<typeof post>>) => ({
-  status: answer.status,
-  reason: answer.body.error?.details?.reason as unknown,
-});
 const faqIdsOf = async (agentId: string) =>
   (await db().collection(COLLECTIONS.agents).doc(agentId).get()).get('faqIds') as unknown;
 const faqOf = async (id: string) => (await db().collection(COLLECTIONS.faqs).doc(id).get()).data();
@@ -60,12 +28,11 @@ async function addFaq(agentId: string, question: string, answer: string, caller:
 
 /** An organisation with version control on, its live agent (with one FAQ) and the live agent's draft. */
 async function versionedAgentWithFaq(question: string, answer: string) {
-  const versioned = await seedOrg({ owner, members: [member, viewer] });
-  const { agent: live } = await seedAgent(versioned);
-  const faq = await addFaq(live.id, question, answer);
-  await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
-  const draft = await post(API_ROUTES.ensureAgentDraft, member, { agentId: live.id });
-  const draftId = (draft.body.data as { draftAgentId: string }).draftAgentId;
+  const {
+    live,
+    draftId,
+    added: faq,
+  } = await versionedDraft((_orgId, liveId) => addFaq(liveId, question, answer));
   expect(await faqIdsOf(draftId)).toEqual([faq]);
   return { live, draftId, faq };
 }
@@ -78,7 +45,7 @@ const askAgent = async (agentId: string, question: string) => {
 
 describe('adding FAQs', () => {
   it('creates and links them at once, ticks the checklist, and a retry creates nothing twice', async () => {
-    const { agent: fresh } = await seedAgent(org);
+    const { agent: fresh } = await seedAgent(team.org);
     const helmets = {
       id: uniqueId('faq'),
       question: 'Do you sell helmets?',
@@ -101,8 +68,8 @@ describe('adding FAQs', () => {
 
   it('refuses bad input, viewers, strangers, a taken id and a live agent under version control', async () => {
     const faq = { id: uniqueId('faq'), question: 'Open on Sunday?', answer: 'No.' };
-    const base = { agentId: agent.id, faqs: [faq] };
-    const theirs = await addFaq(otherAgent.id, 'Theirs?', 'Yes.', stranger);
+    const base = { agentId: team.agent.id, faqs: [faq] };
+    const theirs = await addFaq(team.otherAgent.id, 'Theirs?', 'Yes.', stranger);
     const cases: [Caller, unknown, number, string][] = [
       [member, { ...base, faqs: [{ ...faq, id: undefined }] }, 400, API_ERROR_REASONS.invalidInput],
       [member, { ...base, faqs: [{ ...faq, id: 42 }] }, 400, API_ERROR_REASONS.invalidInput],
@@ -110,14 +77,14 @@ describe('adding FAQs', () => {
       [member, { ...base, faqs: [faq, faq] }, 400, API_ERROR_REASONS.invalidInput],
       [member, { ...base, faqs: [] }, 400, API_ERROR_REASONS.invalidInput],
       [viewer, base, 403, API_ERROR_REASONS.insufficientRole],
-      [member, { ...base, agentId: otherAgent.id }, 403, API_ERROR_REASONS.notOrgMember],
+      [member, { ...base, agentId: team.otherAgent.id }, 403, API_ERROR_REASONS.notOrgMember],
       [member, { ...base, faqs: [{ ...faq, id: theirs }] }, 409, KB_ERROR_REASONS.faqIdTaken],
     ];
     for (const [caller, body, status, reason] of cases) {
       expect(outcome(await post(API_ROUTES.addKnowledgeFaqs, caller, body))).toEqual({ status, reason });
     }
     expect(await faqOf(faq.id)).toBeUndefined();
-    expect(await faqOf(theirs)).toMatchObject({ agentId: otherAgent.id, question: 'Theirs?' });
+    expect(await faqOf(theirs)).toMatchObject({ agentId: team.otherAgent.id, question: 'Theirs?' });
 
     const { live } = await versionedAgentWithFaq('Parking?', 'Behind the shop.');
     expect(outcome(await post(API_ROUTES.addKnowledgeFaqs, member, { ...base, agentId: live.id }))).toEqual({
@@ -129,9 +96,9 @@ describe('adding FAQs', () => {
 
 describe('changing a FAQ', () => {
   it('changes one only this agent links in place; refuses one it does not link', async () => {
-    const id = await addFaq(agent.id, 'Repairs?', 'Two days.');
+    const id = await addFaq(team.agent.id, 'Repairs?', 'Two days.');
     const changed = await post(API_ROUTES.updateKnowledgeFaq, member, {
-      agentId: agent.id,
+      agentId: team.agent.id,
       id,
       question: 'Repairs?',
       answer: 'One day.',
@@ -139,27 +106,32 @@ describe('changing a FAQ', () => {
     expect(changed).toMatchObject({ status: 200, body: { id } });
     expect(await faqOf(id)).toMatchObject({ answer: 'One day.' });
 
-    const theirs = await addFaq(otherAgent.id, 'Theirs?', 'Yes.', stranger);
+    const theirs = await addFaq(team.otherAgent.id, 'Theirs?', 'Yes.', stranger);
     const refusals: [Caller, unknown, number, string][] = [
       [
         member,
-        { agentId: agent.id, id: theirs, question: 'Q', answer: 'A' },
+        { agentId: team.agent.id, id: theirs, question: 'Q', answer: 'A' },
         404,
         KB_ERROR_REASONS.faqNotFound,
       ],
       [
         member,
-        { agentId: otherAgent.id, id: theirs, question: 'Q', answer: 'A' },
+        { agentId: team.otherAgent.id, id: theirs, question: 'Q', answer: 'A' },
         403,
         API_ERROR_REASONS.notOrgMember,
       ],
       [
         viewer,
-        { agentId: agent.id, id, question: 'Q', answer: 'A' },
+        { agentId: team.agent.id, id, question: 'Q', answer: 'A' },
         403,
         API_ERROR_REASONS.insufficientRole,
       ],
-      [member, { agentId: agent.id, id, question: 'Q', answer: '' }, 400, API_ERROR_REASONS.invalidInput],
+      [
+        member,
+        { agentId: team.agent.id, id, question: 'Q', answer: '' },
+        400,
+        API_ERROR_REASONS.invalidInput,
+      ],
     ];
     for (const [caller, body, status, reason] of refusals) {
       expect(outcome(await post(API_ROUTES.updateKnowledgeFaq, caller, body))).toEqual({ status, reason });
@@ -226,36 +198,36 @@ describe('deleting a FAQ', () => {
   });
 
   it('on an agent no other links it deletes it; a retry answers the same', async () => {
-    const faq = await addFaq(agent.id, 'Parking?', 'Behind the shop.');
-    const request = { id: faq, type: 'faq', agentId: agent.id };
+    const faq = await addFaq(team.agent.id, 'Parking?', 'Behind the shop.');
+    const request = { id: faq, type: 'faq', agentId: team.agent.id };
     const deleted = await remove(member, request);
     expect(deleted).toMatchObject({ status: 200, body: { id: faq, type: 'faq', deleted: true } });
     expect(await faqOf(faq)).toBeUndefined();
-    expect(await faqIdsOf(agent.id)).not.toContain(faq);
+    expect(await faqIdsOf(team.agent.id)).not.toContain(faq);
     expect((await remove(member, request)).body).toEqual(deleted.body);
     // Without agentId, the agent the FAQ was added to.
-    const other = await addFaq(agent.id, 'Returns?', 'Thirty days.');
+    const other = await addFaq(team.agent.id, 'Returns?', 'Thirty days.');
     expect((await remove(member, { id: other, type: 'faq' })).body).toMatchObject({ deleted: true });
     expect(await faqOf(other)).toBeUndefined();
   });
 
   it("refuses bad input, viewers, and another organisation's FAQ or agent", async () => {
-    const mine = await addFaq(agent.id, 'Helmets?', 'Yes.');
-    const theirs = await addFaq(otherAgent.id, 'Theirs?', 'Yes.', stranger);
+    const mine = await addFaq(team.agent.id, 'Helmets?', 'Yes.');
+    const theirs = await addFaq(team.otherAgent.id, 'Theirs?', 'Yes.', stranger);
     const cases: [Caller, unknown, number, string][] = [
-      [member, { type: 'faq', agentId: agent.id }, 400, API_ERROR_REASONS.invalidInput],
-      [member, { id: 42, type: 'faq', agentId: agent.id }, 400, API_ERROR_REASONS.invalidInput],
-      [member, { id: mine, type: 'question', agentId: agent.id }, 400, API_ERROR_REASONS.invalidInput],
-      [viewer, { id: mine, type: 'faq', agentId: agent.id }, 403, API_ERROR_REASONS.insufficientRole],
-      [member, { id: theirs, type: 'faq', agentId: agent.id }, 404, KB_ERROR_REASONS.faqNotFound],
+      [member, { type: 'faq', agentId: team.agent.id }, 400, API_ERROR_REASONS.invalidInput],
+      [member, { id: 42, type: 'faq', agentId: team.agent.id }, 400, API_ERROR_REASONS.invalidInput],
+      [member, { id: mine, type: 'question', agentId: team.agent.id }, 400, API_ERROR_REASONS.invalidInput],
+      [viewer, { id: mine, type: 'faq', agentId: team.agent.id }, 403, API_ERROR_REASONS.insufficientRole],
+      [member, { id: theirs, type: 'faq', agentId: team.agent.id }, 404, KB_ERROR_REASONS.faqNotFound],
       [member, { id: theirs, type: 'faq' }, 403, API_ERROR_REASONS.notOrgMember],
-      [member, { id: mine, type: 'faq', agentId: otherAgent.id }, 403, API_ERROR_REASONS.notOrgMember],
+      [member, { id: mine, type: 'faq', agentId: team.otherAgent.id }, 403, API_ERROR_REASONS.notOrgMember],
     ];
     for (const [caller, body, status, reason] of cases) {
       expect(outcome(await remove(caller, body))).toEqual({ status, reason });
     }
     expect(await faqOf(mine)).toBeDefined();
     expect(await faqOf(theirs)).toBeDefined();
-    expect(await faqIdsOf(agent.id)).toContain(mine);
+    expect(await faqIdsOf(team.agent.id)).toContain(mine);
   });
 });
