@@ -66,11 +66,33 @@ export function toCallPage(snapshot: QuerySnapshot<CallRecord>, pageSize: number
   };
 }
 
-interface PagingState {
+export interface PagingState {
   key: string;
   page: number;
   /** cursors[p]: the last document of page p, where page p + 1 starts. */
   cursors: readonly CallCursor[];
+}
+
+/** What the page on screen allows: the filters' key, and the cursor of a next page if one exists. */
+export interface PageOnScreen {
+  key: string;
+  hasNextPage: boolean;
+  last: CallCursor | null;
+}
+
+/**
+ * The paging state after the grid asks for `page`: one page forward or back, or the first page; any
+ * other report (another jump, stale filters, the page it is already on) keeps the same state object.
+ * The grid may report the page it is already on (after a new row count): a new object would re-render
+ * the log and draw the grid, which could report again.
+ */
+export function pageStep(previous: PagingState, page: number, onScreen: PageOnScreen): PagingState {
+  if (previous.key !== onScreen.key || page === previous.page) return previous;
+  if (page === 0 || page === previous.page - 1) return { ...previous, page };
+  if (page === previous.page + 1 && onScreen.hasNextPage && onScreen.last) {
+    return { ...previous, page, cursors: [...previous.cursors.slice(0, previous.page), onScreen.last] };
+  }
+  return previous;
 }
 
 export interface CallPaging {
@@ -100,17 +122,7 @@ export function useCallPage(filters: CallFilters, pageSize: number): CallPaging 
   const hasNextPage = result.status === 'success' && result.data.hasNextPage;
   const goTo = useCallback(
     (page: number) => {
-      setState((previous) => {
-        // The grid may report the page it is already on (after a new row count): keep the same state
-        // object, so the report does not re-render the log and draw the grid, which could report again.
-        if (previous.key !== key || page === previous.page) return previous;
-        if (page === 0 || page === previous.page - 1) return { ...previous, page };
-        if (page === previous.page + 1 && hasNextPage && last) {
-          const cursors = [...previous.cursors.slice(0, previous.page), last];
-          return { ...previous, page, cursors };
-        }
-        return previous;
-      });
+      setState((previous) => pageStep(previous, page, { key, hasNextPage, last }));
     },
     [key, hasNextPage, last],
   );
