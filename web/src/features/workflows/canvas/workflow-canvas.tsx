@@ -22,7 +22,6 @@ import { StepNodeComponent } from './step-node';
 import { selectionChanges, useNodeChanges } from './use-node-changes';
 
 const NODE_TYPES = { step: StepNodeComponent };
-type Position = { x: number; y: number };
 
 export interface WorkflowCanvasProps {
   readonly content: WorkflowContent;
@@ -46,9 +45,10 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
     () =>
       dragged === null
         ? drawn
-        : drawn.map((node) =>
-            Object.hasOwn(dragged, node.id) ? { ...node, position: dragged[node.id] as Position } : node,
-          ),
+        : drawn.map((node) => {
+            const position = Object.hasOwn(dragged, node.id) ? dragged[node.id] : undefined;
+            return position ? { ...node, position } : node;
+          }),
     [drawn, dragged],
   );
   const edgeCache = useMemo(() => new WeakMap<WorkflowEdge, DrawnEdge>(), []);
