@@ -248,15 +248,42 @@ export interface SweptDelivery {
   outcome: 'delivered' | 'failed' | 'skipped' | 'dropped';
 }
 
-async function retryOne(db: Firestore, id: string, delivery: PostCallDelivery): Promise<SweptDelivery> {
+/**
+ * The reads a sweep's deliveries share (a call has one per URL, an agent and an organisation many
+ * calls), each made once per sweep instead of once per delivery.
+ */
+function sweepReads(db: Firestore) {
+  const once = <T>(read: (key: string) => Promise<T>) => {
+    const made = new Map<string, Promise<T>>();
+    return (key: string): Promise<T> => {
+      const known = made.get(key);
+      if (known) return known;
+      const reading = read(key);
+      made.set(key, reading);
+      return reading;
+    };
+  };
+  return {
+    call: once(async (callId) => parseCall(await db.collection(COLLECTIONS.calls).doc(callId).get())),
+    urls: once(async (agentId) => webhookUrls(await readAgent(agentId))),
+    secrets: once((orgId) => postCallSigningSecrets(db, orgId)),
+  };
+}
+
+async function retryOne(
+  db: Firestore,
+  reads: ReturnType<typeof sweepReads>,
+  id: string,
+  delivery: PostCallDelivery,
+): Promise<SweptDelivery> {
   const swept = (outcome: SweptDelivery['outcome']): SweptDelivery => ({
     id,
     callId: delivery.callId,
     outcome,
   });
-  const call = parseCall(await db.collection(COLLECTIONS.calls).doc(delivery.callId).get());
+  const call = await reads.call(delivery.callId);
   // A URL taken off the agent since is not posted to any more.
-  if (!call || !webhookUrls(await readAgent(call.agentId)).includes(delivery.url)) {
+  if (!call || !(await reads.urls(call.agentId)).includes(delivery.url)) {
     await deliveriesOf(db)
       .doc(id)
       .update({
@@ -266,7 +293,7 @@ async function retryOne(db: Firestore, id: string, delivery: PostCallDelivery): 
       });
     return swept('dropped');
   }
-  const result = await deliver(db, call, delivery.url, await postCallSigningSecrets(db, signingOrg(call)));
+  const result = await deliver(db, call, delivery.url, await reads.secrets(signingOrg(call)));
   if (!result) return swept('skipped');
   return swept(result.ok ? 'delivered' : 'failed');
 }
@@ -283,11 +310,12 @@ export async function retryDuePostCallWebhooks(db: Firestore, now = Date.now()):
     .orderBy('nextAttemptAt')
     .limit(SWEEP_BATCH)
     .get();
+  const reads = sweepReads(db);
   const results: SweptDelivery[] = [];
   for (let start = 0; start < due.docs.length; start += SWEEP_CONCURRENCY) {
     const chunk = due.docs.slice(start, start + SWEEP_CONCURRENCY);
     results.push(
-      ...(await Promise.all(chunk.map((doc) => retryOne(db, doc.id, doc.data() as PostCallDelivery)))),
+      ...(await Promise.all(chunk.map((doc) => retryOne(db, reads, doc.id, doc.data() as PostCallDelivery)))),
     );
   }
   return results;
