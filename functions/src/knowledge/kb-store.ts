@@ -87,6 +87,11 @@ async function deleteAll(refs: readonly DocumentReference[]): Promise<void> {
   }
 }
 
+/** Whether the source has any chunks (a fresh copy of a document has none yet). */
+export async function hasChunks(sourceId: string): Promise<boolean> {
+  return !(await chunksRef().where('sourceId', '==', sourceId).select().limit(1).get()).empty;
+}
+
 /** Deletes the chunks of a source (every page of a website when pageKey is omitted). */
 export async function deleteChunks(sourceId: string, pageKey?: string): Promise<void> {
   let query = chunksRef().where('sourceId', '==', sourceId);

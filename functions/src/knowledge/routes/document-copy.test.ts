@@ -200,6 +200,20 @@ describe('changing a document no other agent links', () => {
     expect(await fileExists(path)).toBe(true);
   });
 
+  it('(de)activating it keeps its passages as they are: nothing is re-indexed', async () => {
+    const { id } = await addFileDocument(team.org.id, team.agent.id, '# Bikes\n\nWe sell bikes.');
+    const writtenAt = async () =>
+      (await db().collection(KB_CHUNKS_COLLECTION).where('sourceId', '==', id).get()).docs.map((chunk) =>
+        chunk.updateTime.toMillis(),
+      );
+    const indexed = await writtenAt();
+    expect(indexed).toHaveLength(1);
+    expect((await update(member, { id, active: false })).body).toMatchObject({ id });
+    expect((await update(member, { agentId: team.agent.id, id, active: true })).body).toMatchObject({ id });
+    expect(await documentOf(id)).toMatchObject({ active: true });
+    expect(await writtenAt()).toEqual(indexed);
+  });
+
   it("refuses a VIEWER, another organisation's document and another organisation's agent", async () => {
     const { id: mine } = await addFileDocument(team.org.id, team.agent.id, '# Mine\n\nOurs.');
     const { id: theirs } = await addFileDocument(

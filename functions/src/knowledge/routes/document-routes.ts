@@ -37,7 +37,15 @@ import { db } from '../../lib/firestore';
 import { defaultBucket } from '../../lib/storage';
 import { markChecklist } from '../../users/checklist';
 import { indexMarkdown, processDocumentFile } from '../documents/process-document';
-import { documentFilePath, documentRef, readDocument, readFaq, readWebsite, websiteRef } from '../kb-store';
+import {
+  documentFilePath,
+  documentRef,
+  hasChunks,
+  readDocument,
+  readFaq,
+  readWebsite,
+  websiteRef,
+} from '../kb-store';
 import { knowledgeNotFound } from '../knowledge-not-found';
 import { changeOwnCopy } from '../own-copy';
 import { KNOWLEDGE_LINK_FIELD, releaseKnowledgeItem } from '../release-knowledge-item';
@@ -170,19 +178,24 @@ export const updateDocumentRoute = defineRoute(
       };
       return changeOwnCopy(tx, agent, 'document', input.id, change);
     });
-    await indexChangedDocument(await documentOrRefuse(id), input.contentMD);
+    await indexChangedDocument(await documentOrRefuse(id), input);
     invalidateAgentIndex(agentId);
     return { id, type: 'document' };
   },
 );
 
 /**
- * Builds the changed document's passages (they carry its name, and its own copy has none yet) from the
- * edited Markdown, or from its own when it is ready. Chunk ids are derived, so this is also what makes a
- * retried change, or one interrupted after its transaction, whole. A copy of a document whose file is
- * still being converted converts the shared file itself (a no-op until the upload is there).
+ * Builds the changed document's passages when its text changed (they carry its name) or it has none yet
+ * (the agent's fresh copy, or one whose change stopped after its transaction: chunk ids are derived, so a
+ * retry makes it whole), from the edited Markdown or from its own when it is ready. (De)activating a
+ * document that has its passages re-indexes nothing. A copy of a document whose file is still being
+ * converted converts the shared file itself (a no-op until the upload is there).
  */
-async function indexChangedDocument(doc: KnowledgeDocument, contentMD: string | undefined): Promise<void> {
+async function indexChangedDocument(
+  doc: KnowledgeDocument,
+  { name, contentMD }: { name?: string; contentMD?: string },
+): Promise<void> {
+  if (name === undefined && contentMD === undefined && (await hasChunks(doc.id))) return;
   if (contentMD !== undefined || doc.status === 'ready') await indexMarkdown(doc, contentMD ?? doc.contentMD);
   else if (doc.status === 'processing' && doc.fileName) await processDocumentFile(doc.id);
 }
