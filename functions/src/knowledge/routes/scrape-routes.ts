@@ -10,7 +10,6 @@ import {
   KB_ERROR_REASONS,
   MSG_KB_CRAWL_NOT_RUNNING,
   MSG_KB_PAGE_NOT_FETCHED,
-  MSG_KB_WEBSITE_NOT_FOUND,
   type ConvertToMarkdownResponse,
   type CrawlWebsiteResponse,
 } from '@parley/domain';
@@ -22,6 +21,7 @@ import { OutboundFailure, OutboundRefusal } from '../../lib/outbound/outbound-er
 import { crawlSite } from '../crawl/crawl-site';
 import { queueCrawl } from '../crawl/crawl-job';
 import { readWebsite, websiteRef } from '../kb-store';
+import { knowledgeNotFound } from '../knowledge-not-found';
 import { stampOf } from './document-routes';
 import { createWebsite } from './website-create';
 
@@ -71,9 +71,7 @@ export const crawlWebsiteRoute = defineRoute(
   async ({ uid, input }): Promise<CrawlWebsiteResponse> => {
     if (input.websiteId) {
       const website = await readWebsite(input.websiteId);
-      if (website?.agentId !== input.agentId) {
-        throw failure('not-found', MSG_KB_WEBSITE_NOT_FOUND, { reason: KB_ERROR_REASONS.websiteNotFound });
-      }
+      if (website?.agentId !== input.agentId) throw knowledgeNotFound('website');
       const { caller } = await authorize(null, { agentId: website.agentId }, uid, { action: 'change' });
       await websiteRef(website.id).update({
         url: input.url,
@@ -106,8 +104,7 @@ export const cancelCrawlRoute = defineRoute(
   cancelCrawlRequestSchema,
   async ({ uid, input }) => {
     const website = await readWebsite(input.websiteId);
-    if (!website)
-      throw failure('not-found', MSG_KB_WEBSITE_NOT_FOUND, { reason: KB_ERROR_REASONS.websiteNotFound });
+    if (!website) throw knowledgeNotFound('website');
     await authorize(null, { agentId: website.agentId }, uid, { action: 'change' });
     const state = await db().runTransaction(async (tx) => {
       const snapshot = await tx.get(websiteRef(website.id));
