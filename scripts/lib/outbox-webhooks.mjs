@@ -11,15 +11,24 @@ export const OUTBOX_HOST = 'outbox.parley.test';
 export const OUTBOX_WEBHOOKS_PATH = '/webhooks/';
 
 /**
+ * Where the functions post webhook `name` to the outbox on `port`, by the name the guard maps to it.
+ * @param {number | string} port the outbox's port
+ * @param {string} name the webhook, e.g. integration-requests or an agent's post-call
+ * @returns {string}
+ */
+export function outboxWebhookUrlAt(port, name) {
+  return `http://${OUTBOX_HOST}:${String(port)}${OUTBOX_WEBHOOKS_PATH}${name}`;
+}
+
+/**
  * The Functions emulator's variables that send webhooks to the outbox on `port`.
  * @param {number} port the outbox's port
  * @param {string | undefined} localHosts PARLEY_OUTBOUND_LOCAL_HOSTS already set (the fakes'), kept
  * @returns {Record<string, string>}
  */
 export function outboxWebhookEnv(port, localHosts) {
-  const at = `${OUTBOX_HOST}:${String(port)}`;
   return {
-    INTEGRATION_REQUESTS_WEBHOOK_URL: `http://${at}${OUTBOX_WEBHOOKS_PATH}integration-requests`,
-    PARLEY_OUTBOUND_LOCAL_HOSTS: [localHosts, at].filter(Boolean).join(','),
+    INTEGRATION_REQUESTS_WEBHOOK_URL: outboxWebhookUrlAt(port, 'integration-requests'),
+    PARLEY_OUTBOUND_LOCAL_HOSTS: [localHosts, `${OUTBOX_HOST}:${String(port)}`].filter(Boolean).join(','),
   };
 }

@@ -8,7 +8,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { COLLECTIONS } from '@parley/domain';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { OUTBOX_HOST, OUTBOX_WEBHOOKS_PATH } from '../lib/outbox-webhooks.mjs';
+import { OUTBOX_WEBHOOKS_PATH, outboxWebhookUrlAt } from '../lib/outbox-webhooks.mjs';
 import { readAuthEmulatorMail, type AuthEmulatorSource } from './auth-emulator-mail';
 import { escapeHtml, outboxPage, type OutboxMail } from './outbox-page';
 import { WebhookNotices } from './webhook-notices';
@@ -18,7 +18,7 @@ import { WebhookNotices } from './webhook-notices';
  * name the outbound guard maps to it under the emulator), e.g. an agent's post-call webhook.
  */
 export function outboxWebhookUrl(outboxUrl: string, name: string): string {
-  return `http://${OUTBOX_HOST}:${new URL(outboxUrl).port}${OUTBOX_WEBHOOKS_PATH}${name}`;
+  return outboxWebhookUrlAt(new URL(outboxUrl).port, name);
 }
 
 const LIMIT = 200;
