@@ -61,6 +61,7 @@ function renderCampaignPage(route = '/agent/a1/campaigns/c1') {
         path: '/agent/:agentId/campaigns/:campaignId',
         element: <CampaignTabPage orgId="org-acme" agentId="a1" agentName="Front desk" edit={edit} />,
       },
+      { path: '/agent/:agentId/calls/:callId', element: <p>The call</p> },
     ],
     { route },
   );
@@ -128,6 +129,19 @@ describe('a campaign page and its call log (the calls feature log, pinned to the
     const cleared = reads.queried.at(-1);
     expect(cleared).toMatchObject({ agentId: 'a1', campaignId: 'c1' });
     expect(cleared?.status).toBeUndefined();
+  });
+
+  it("opens a call with the way back to this campaign's page and its filters", async () => {
+    reads.calls = {
+      status: 'success',
+      data: { calls: [call('k1', { toNumber: '+12125550199' })], hasNextPage: false, last: null },
+    };
+    const { user, location } = renderCampaignPage('/agent/a1/campaigns/c1?status=completed');
+    await user.click(within(callLog().getByRole('grid', { name: 'Call log' })).getByRole('link'));
+    expect(screen.getByText('The call')).toBeInTheDocument();
+    expect(location().pathname).toBe('/agent/a1/calls/k1');
+    // The call page's back link returns where the state says (call-page.tsx), not to the Calls tab.
+    expect(location().state).toEqual({ logHref: '/agent/a1/campaigns/c1?status=completed' });
   });
 
   it('shows the empty and error states of the log', () => {
