@@ -3,6 +3,7 @@ import {
   customActionSchema,
   customIntegrationSchema,
   HelperError,
+  LABEL_CANCEL,
   MSG_VIEWER_READ_ONLY,
   type CustomAction,
 } from '@parley/domain';
@@ -178,6 +179,48 @@ describe('MarketplaceScreen', () => {
         }) as unknown,
       }),
     );
+  });
+
+  it('replaces a refusal with the next answer, and a reopened test dialog shows neither', async () => {
+    let sends = 0;
+    const api = vi.fn((path: string) => {
+      if (path === API_ROUTES.getCustomerToken.path)
+        return Promise.resolve({ token: 'pct1.x.y', agentId: 'agent-1', orgId: 'org-1', expiresAt: 0 });
+      sends += 1;
+      return sends === 1
+        ? Promise.reject(new HelperError(400, { message: 'Failed to send request', detail: 'Timed out' }))
+        : Promise.resolve({
+            url: 'https://api.example.com/tickets/42',
+            status: 201,
+            statusText: 'Created',
+            headers: {},
+            body: '{}',
+            bodyEncoding: 'utf8',
+            truncated: false,
+            redirects: [],
+            timing: { firstByteMs: 5, totalMs: 6 },
+          });
+    }) as unknown as ApiFetch;
+    const { user } = renderScreen({}, api);
+    const open = async () => {
+      await user.click(within(card('Zendesk')).getByRole('button', { name: 'Test this action' }));
+      return screen.getByRole('dialog', { name: 'Test this action: Create ticket' });
+    };
+    let dialog = await open();
+    await user.type(within(dialog).getByRole('textbox', { name: 'ticket_id' }), '42');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send request: Timed out');
+
+    // Sent again: the answer takes the refusal's place.
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('201 Created')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    // Closed and opened again: a fresh test, nothing of the last one.
+    await user.click(within(dialog).getByRole('button', { name: LABEL_CANCEL }));
+    dialog = await open();
+    expect(within(dialog).queryByText('201 Created')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('requests an integration for the agent, with a request id', async () => {
