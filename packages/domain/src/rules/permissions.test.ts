@@ -6,6 +6,7 @@ import {
   isCustomActionVisible,
   orgRoleOf,
   removeFromOrg,
+  runsOrg,
 } from './permissions';
 
 const org = { ownerUid: 'owner', adminUids: ['admin', 'both'], memberUids: ['member', 'both'] };
@@ -16,6 +17,16 @@ describe('organisation roles', () => {
     expect(orgRoleOf(org, 'admin')).toBe('admin');
     expect(orgRoleOf(org, 'member')).toBe('member');
     expect(orgRoleOf(org, 'stranger')).toBeNull();
+  });
+
+  it('says who runs the organisation: its owner and admins only', () => {
+    expect(['owner', 'admin', 'both', 'member', 'stranger'].map((uid) => runsOrg(org, uid))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('lets the owner, an org admin or an ADMIN delete an agent', () => {

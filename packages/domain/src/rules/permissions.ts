@@ -15,6 +15,12 @@ export function orgRoleOf(org: OrgMembership, uid: string): OrgRole | null {
   return null;
 }
 
+/** Whether the user runs the organisation: its owner or an admin (who may see and change its secrets). */
+export function runsOrg(org: OrgMembership, uid: string): boolean {
+  const role = orgRoleOf(org, uid);
+  return role === 'owner' || role === 'admin';
+}
+
 /**
  * Role VIEWER reads what its organisations hold and changes nothing (the security model; firestore.rules
  * and the functions refuse its writes). The refusal to show such a user, or null when they may change.
@@ -29,8 +35,7 @@ export function changeRefusal(user: { role: Role }): string | null {
  */
 export function deleteAgentError(user: { uid: string; role: Role }, org: OrgMembership): string | null {
   if (user.role === 'ADMIN') return null;
-  const role = orgRoleOf(org, user.uid);
-  return role === 'owner' || role === 'admin' ? null : MSG_DELETE_AGENT_FORBIDDEN;
+  return runsOrg(org, user.uid) ? null : MSG_DELETE_AGENT_FORBIDDEN;
 }
 
 /** Removing a user from an organisation takes them off both the member and the admin lists. */

@@ -1,5 +1,5 @@
 import Divider from '@mui/material/Divider';
-import { orgRoleOf, postCallWebhooksFormSchema, type PostCallWebhooksFormValues } from '@parley/domain';
+import { postCallWebhooksFormSchema, runsOrg, type PostCallWebhooksFormValues } from '@parley/domain';
 import { useCurrentOrg } from '../../../lib/current-org';
 import { useSignedInUser } from '../../../lib/session';
 import {
@@ -24,8 +24,7 @@ interface PostCallWebhooksFormProps {
 function useRunsOrganisation(orgId: string): boolean {
   const { org } = useCurrentOrg();
   const { uid } = useSignedInUser();
-  const role = org?.id === orgId ? orgRoleOf(org, uid) : null;
-  return role === 'owner' || role === 'admin';
+  return org?.id === orgId && runsOrg(org, uid);
 }
 
 /**
