@@ -1,7 +1,5 @@
 // Fetching and checking the widget's public configuration (GET /widget/{widgetId}).
-import { API_ROUTES, apiPath, type WidgetConfig } from '@parley/domain';
-
-const COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+import { API_ROUTES, apiPath, WIDGET_COLOUR_PATTERN, type WidgetConfig } from '@parley/domain';
 
 /**
  * The answer checked by hand against the domain's widgetConfigSchema: widget.js runs on customers'
@@ -16,7 +14,7 @@ export function parseWidgetConfig(value: unknown): WidgetConfig {
   };
   const colour = (name: 'primaryColor' | 'backgroundColor'): string => {
     const field = text(name);
-    if (!COLOUR.test(field)) throw new Error(`the configuration's ${name} is not a colour`);
+    if (!WIDGET_COLOUR_PATTERN.test(field)) throw new Error(`the configuration's ${name} is not a colour`);
     return field;
   };
   return {

@@ -3,6 +3,12 @@
 
 export const WIDGET_ID_PREFIX = 'widget_';
 
+/**
+ * A widget colour: #rgb or #rrggbb. Plain (no zod) so widget.js, which checks its configuration by
+ * hand to stay small, checks it the same way as the domain's widgetColourSchema.
+ */
+export const WIDGET_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
 /** An agent has one widget, keyed by the agent, so saving it twice never makes a second one. */
 export const widgetIdOf = (agentId: string): string => `${WIDGET_ID_PREFIX}${agentId}`;
 

@@ -2,6 +2,7 @@
 // t_websites, t_widgets). Kept together because each is a handful of fields.
 import { z } from 'zod';
 import { KB_STATUSES } from '../rules/knowledge';
+import { WIDGET_COLOUR_PATTERN } from '../rules/widget';
 import { idListSchema, lastUpdatedBySchema, timestampSchema } from './common';
 
 /** Processing state of a document or a website's pages, with the reason when it failed. */
@@ -114,10 +115,7 @@ export const websiteSchema = z.object({
 export type Website = z.infer<typeof websiteSchema>;
 
 /** A colour the widget paints with: #rgb or #rrggbb. */
-export const widgetColourSchema = z
-  .string()
-  .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Use a colour like #1f6feb');
+export const widgetColourSchema = z.string().trim().regex(WIDGET_COLOUR_PATTERN, 'Use a colour like #1f6feb');
 
 /** A site allowed to embed the widget: scheme, host and port only (what a browser sends as Origin). */
 export const widgetOriginSchema = z
