@@ -174,7 +174,11 @@ export interface SummaryPoint {
   byReason: CounterTree;
 }
 
-function point(day: string, counters: CounterTree): SummaryPoint {
+/**
+ * The figures of one counter tree: a day's, a range's total, or one breakdown row's (the dashboard's
+ * breakdown tables read their rows with it too). `day` names what the tree covers.
+ */
+export function summaryPoint(day: string, counters: CounterTree): SummaryPoint {
   const calls = counterAt(counters, 'calls');
   return {
     day,
@@ -213,9 +217,9 @@ export function mergeDailySummaries(
   for (const summary of summaries) {
     byDay.set(summary.day, addCounters(byDay.get(summary.day) ?? {}, countersOf(summary.counters)));
   }
-  const series = daysBetween(range.from, range.to).map((day) => point(day, byDay.get(day) ?? {}));
+  const series = daysBetween(range.from, range.to).map((day) => summaryPoint(day, byDay.get(day) ?? {}));
   const counters = [...byDay.entries()]
     .filter(([day]) => day >= range.from && day <= range.to)
     .reduce<CounterTree>((sum, [, tree]) => addCounters(sum, countersOf(tree)), {});
-  return { series, total: point(`${range.from}..${range.to}`, counters), counters };
+  return { series, total: summaryPoint(`${range.from}..${range.to}`, counters), counters };
 }

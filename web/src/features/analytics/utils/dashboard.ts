@@ -8,6 +8,7 @@ import {
   counterBranch,
   dayFilters,
   percentOf,
+  summaryPoint,
   utcDay,
   type CallFilters,
   type CounterTree,
@@ -128,16 +129,17 @@ export function breakdownRows(counters: CounterTree, breakdown: Breakdown): Brea
   return Object.entries(counterBranch(counters, breakdown))
     .flatMap(([key, value]): BreakdownRow[] => {
       if (typeof value !== 'object') return [];
-      const calls = counterAt(value, 'calls');
-      const sentiment = counterBranch(value, 'bySentiment');
+      const summary = summaryPoint(key, value);
+      const { calls, completionRate, transferRate, averageDurationSeconds, costCents } = kpis(summary);
+      const sentiment = summary.bySentiment;
       return [
         {
           key,
           calls,
-          completionRate: percentOf(counterAt(value, 'completions'), calls),
-          transferRate: percentOf(counterAt(value, 'transfers'), calls),
-          averageDurationSeconds: calls === 0 ? 0 : counterAt(value, 'durationSeconds') / calls,
-          costCents: counterAt(value, 'costCents'),
+          completionRate,
+          transferRate,
+          averageDurationSeconds,
+          costCents,
           sentiment: {
             positive: counterAt(sentiment, 'Positive'),
             negative: counterAt(sentiment, 'Negative'),
