@@ -8,8 +8,8 @@ import { getTestEnv } from '@parley/scripts/testing';
 import { expect } from 'vitest';
 import type { JourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
+import { startAsNewOwner } from '../pages/new-owner';
+import { EDITOR_VIEWPORT } from '../pages/workflow-editor';
 import { DryRunDrawer, NodeToolsForm, WorkflowsListPage } from '../pages/workflow-tools';
 import { grantPlan } from '../plans';
 
@@ -23,16 +23,11 @@ export async function workflowToolsSteps({ stack, browser }: JourneyStack): Prom
   const fakeWebsite = getTestEnv().fakeWebsiteUrl;
   if (!fakeWebsite) throw new Error('The harness started no fake website (fakeWebsiteUrl).');
   const port = new URL(fakeWebsite).port;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  // Routes go through the emulated functions, slow on a busy 2-core machine.
-  context.setDefaultTimeout(60_000);
-  const page = await context.newPage();
-  await page.goto(`${stack.appUrl}sign-up`);
-  await signUp(page, { name: 'Tara Tools', email: `tara-${run}@parley.test`, password: 'tara-pass-1' });
-  await page.waitForURL(/\/agent$/);
-  await createAgent(page, `Front desk ${run}`);
+  const owner = { name: 'Tara Tools', email: `tara-${run}@parley.test`, password: 'tara-pass-1' };
+  const base = stack.appUrl.replace(/\/$/, '');
+  const { context, page } = await startAsNewOwner(browser, base, owner, `Front desk ${run}`, EDITOR_VIEWPORT);
   // The dry-run is the plan feature `testing` (STARTER and up).
-  await grantPlan(`tara-${run}@parley.test`, 'STARTER');
+  await grantPlan(owner.email, 'STARTER');
 
   // The list (reached from the workspace's tab): the default workflow, marked; it fits a phone; a new
   // workflow from a template opens in the editor, whose back link returns to the list.
@@ -42,7 +37,7 @@ export async function workflowToolsSteps({ stack, browser }: JourneyStack): Prom
   await expectNoSeriousAxeViolations(page);
   await page.setViewportSize(PHONE_VIEWPORT);
   await expectNoHorizontalOverflow(page);
-  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.setViewportSize(EDITOR_VIEWPORT);
   await list.createFromTemplate('Appointment booking');
   await page.waitForURL(/\/workflows\/[^/?]+$/);
   await page.getByRole('region', { name: 'Workflow canvas' }).waitFor();

@@ -9,9 +9,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
-import { WorkflowEditorPage } from '../pages/workflow-editor';
+import { startAsNewOwner } from '../pages/new-owner';
+import { EDITOR_VIEWPORT, WorkflowEditorPage } from '../pages/workflow-editor';
 import { workflowToolsSteps } from './workflow-tools-steps';
 
 const journey = useJourneyStack();
@@ -24,14 +23,13 @@ describe('the workflow editor', () => {
   it('draws a branch, shows and clears its problems as it goes, and a second tab follows', async () => {
     const { stack, browser } = journey;
     const appUrl = stack.appUrl.replace(/\/$/, '');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    // Saves go through the emulated functions, slow on a busy 2-core machine.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${stack.appUrl}sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Bookings ${run}`);
+    const { context, page, agentId } = await startAsNewOwner(
+      browser,
+      appUrl,
+      owner,
+      `Bookings ${run}`,
+      EDITOR_VIEWPORT,
+    );
     const agent = await getFirestore(admin).collection(COLLECTIONS.agents).doc(agentId).get();
     const workflowId = (agent.get('workflowSettings.defaultWorkflowId') as string | null) ?? '';
     expect(workflowId).not.toBe('');

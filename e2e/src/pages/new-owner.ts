@@ -10,7 +10,8 @@ export interface NewOwner {
 }
 
 /**
- * Signs `owner` up at `baseUrl` (no trailing slash) on a 1280×900 page and creates the agent `agentName`,
+ * Signs `owner` up at `baseUrl` (no trailing slash) on a page of `viewport` (1280×900 unless a journey
+ * needs more room, as the workflow editor's canvas and side panel do) and creates the agent `agentName`,
  * leaving the page on it. Steps may wait up to a minute: they wait on the emulated functions, slow on
  * a busy 2-core machine.
  */
@@ -19,8 +20,9 @@ export async function startAsNewOwner(
   baseUrl: string,
   owner: Account,
   agentName: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<NewOwner> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/sign-up`);

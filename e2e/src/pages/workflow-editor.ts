@@ -2,6 +2,9 @@
 // their React Flow element (data-id), whose accessible name carries the node's problems.
 import type { Locator, Page } from 'playwright-core';
 
+/** The desktop size the editor is driven at: room for the palette, the canvas and the side panel. */
+export const EDITOR_VIEWPORT = { width: 1440, height: 1000 } as const;
+
 export class WorkflowEditorPage {
   constructor(readonly page: Page) {}
 
