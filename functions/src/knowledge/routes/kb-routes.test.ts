@@ -19,6 +19,7 @@ import { defaultBucket } from '../../lib/storage';
 import { newCaller, useApi, type Caller } from '../../testing/api-client';
 import { seedAgent, seedOrg, seedUser, uniqueId } from '../../testing/seed';
 import { runCrawlJob } from '../crawl/crawl-job';
+import { outcome } from '../testing/knowledge-route-fixture';
 import { buildPdf } from '../testing/pdf-fixture';
 import { FIXTURE_HOST, startFixtureSite, type FixtureSite } from '../testing/fixture-site';
 
@@ -206,11 +207,7 @@ describe('documents', () => {
       [member, { ...base, agentId: otherAgent.id }, 403, API_ERROR_REASONS.notOrgMember],
     ];
     for (const [caller, body, status, reason] of cases) {
-      const answer = await post(API_ROUTES.addKnowledgeDocument, caller, body);
-      expect({ status: answer.status, reason: answer.body.error?.details?.reason }).toEqual({
-        status,
-        reason,
-      });
+      expect(outcome(await post(API_ROUTES.addKnowledgeDocument, caller, body))).toEqual({ status, reason });
     }
     const unsupported = await post(API_ROUTES.addKnowledgeDocument, member, {
       ...base,
@@ -235,10 +232,6 @@ describe('documents', () => {
     await db().collection(COLLECTIONS.orgs).doc(versioned.id).update({ enableAgentVersionControl: true });
     const { agent: draft } = await seedAgent(versioned, { isDraft: true, sourceAgentId: live.id });
     const locked = { status: 400, reason: API_ERROR_REASONS.liveAgentLocked };
-    const outcome = (answer: Awaited<ReturnType<typeof post>>) => ({
-      status: answer.status,
-      reason: answer.body.error?.details?.reason,
-    });
 
     const added = { ...existing, id: uniqueId('doc'), name: 'Prices' };
     expect(outcome(await post(API_ROUTES.addKnowledgeDocument, member, added))).toEqual(locked);
