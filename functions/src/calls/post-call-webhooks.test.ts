@@ -28,6 +28,7 @@ const HOST = 'hooks.customer.test';
 const received: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
 let failing = false;
 let connections = 0;
+let held: (() => void) | undefined;
 let base = '';
 let close: () => Promise<void>;
 
@@ -37,6 +38,15 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body });
+      // /held answers only once /release has come: a sender posting one URL after another never gets there.
+      if (req.url === '/held') {
+        held = () => res.writeHead(200).end();
+        return;
+      }
+      if (req.url === '/release') {
+        held?.();
+        held = undefined;
+      }
       res.writeHead(failing ? 500 : 200).end();
     });
   });
@@ -160,6 +170,11 @@ describe('post-call webhooks', () => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt += 1) await sendPostCallWebhooks(db(), spent);
     failing = false;
     expect(to(spent, '/down')).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('posts to the URLs at once, so a slow receiver does not hold up the others', async () => {
+    const call = await endedCall([`${base}/held`, `${base}/release`]);
+    expect(await sendPostCallWebhooks(db(), call)).toEqual([`${base}/held`, `${base}/release`]);
   });
 
   it('posts to no more URLs than the form allows, whatever a direct write stored', async () => {

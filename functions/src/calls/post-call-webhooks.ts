@@ -230,15 +230,16 @@ async function deliver(
 
 /**
  * Sends the ended call to each of its agent's post-call webhooks not yet delivered; resolves the URLs
- * delivered now. Never throws for a receiver's failure (recorded on the delivery instead).
+ * delivered now. Never throws for a receiver's failure (recorded on the delivery instead). The URLs are
+ * posted at once (each delivery has its own claim): this runs inside the engine's call-end request, so
+ * one slow receiver must not add its wait (up to the guard's 10 s) to every other's.
  */
 export async function sendPostCallWebhooks(db: Firestore, call: CallRecord): Promise<string[]> {
   const urls = webhookUrls(await readAgent(call.agentId));
   if (urls.length === 0) return [];
   const secrets = await postCallSigningSecrets(db, signingOrg(call));
-  const delivered: string[] = [];
-  for (const url of urls) if ((await deliver(db, call, url, secrets))?.ok) delivered.push(url);
-  return delivered;
+  const results = await Promise.all(urls.map((url) => deliver(db, call, url, secrets)));
+  return urls.filter((_, index) => results[index]?.ok);
 }
 
 /** What the sweep did with one due delivery: sent it, found it taken (skipped) or ended its retries. */
