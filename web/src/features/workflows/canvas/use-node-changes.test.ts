@@ -44,6 +44,29 @@ describe('useNodeChanges', () => {
     expect(state.content.nodes.find((node) => node.id === 'end-call')?.position).toEqual({ x: 310, y: 0 });
   });
 
+  it('drops a step removed during its drag (a merge from the other tab) as nothing: no move, no undo step', () => {
+    const content = defaultWorkflowContent('o@example.com');
+    let state = initialEditorState(content, 1);
+    const dispatch = vi.fn((action: EditorAction) => {
+      state = editorReducer(state, action);
+    });
+    const { result } = renderHook(() => useNodeChanges(dispatch));
+    act(() => {
+      result.current.onNodesChange([drag('end-call', 50, true)]);
+    });
+    // The other tab's version, without the step, arrives while it is held.
+    const merged = { ...content, nodes: content.nodes.filter((node) => node.id !== 'end-call') };
+    state = editorReducer(state, { type: 'merged', content: merged, revision: 2 });
+    const before = state;
+
+    act(() => {
+      result.current.onNodesChange([drag('end-call', 60, false)]);
+    });
+    expect(result.current.dragged).toBeNull();
+    expect(dispatch).toHaveBeenCalledWith({ type: 'moveMany', positions: { 'end-call': { x: 60, y: 0 } } });
+    expect(state).toBe(before);
+  });
+
   it('passes selection changes on as one action', () => {
     const dispatch = vi.fn();
     const { result } = renderHook(() => useNodeChanges(dispatch));
