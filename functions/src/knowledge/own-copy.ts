@@ -5,12 +5,11 @@
 // the original when nothing links it any more (release-knowledge-item.ts).
 // docs/knowledge-base.md#changing-a-shared-item
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, type Agent } from '@parley/domain';
+import type { Agent } from '@parley/domain';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { agentRef } from '../lib/collections';
-import { db } from '../lib/firestore';
 import { documentRef, faqRef } from './kb-store';
-import { KNOWLEDGE_LINK_FIELD } from './release-knowledge-item';
+import { agentsLinking, KNOWLEDGE_LINK_FIELD } from './release-knowledge-item';
 import { knowledgeNotFound } from './knowledge-not-found';
 
 /** The knowledge items that are changed through copy-on-write (websites are re-crawled, not edited). */
@@ -50,9 +49,7 @@ export async function changeOwnCopy(
   const target = [id, copyIdOf(agent.id, id)].find((linked) => links.includes(linked));
   const item = target ? await tx.get(REF[type](target)) : null;
   if (!target || !item?.exists) throw knowledgeNotFound(type);
-  const linking = await tx.get(
-    db().collection(COLLECTIONS.agents).where(field, 'array-contains', target).select().limit(2),
-  );
+  const linking = await tx.get(agentsLinking(type, target, 2));
   if (linking.docs.every((other) => other.id === agent.id)) {
     tx.update(item.ref, change);
     return { id: target };

@@ -27,14 +27,16 @@ export const KNOWLEDGE_LINK_FIELD = {
 
 type LinkField = (typeof KNOWLEDGE_LINK_FIELD)[KnowledgeItemType];
 
-async function isLinked(type: KnowledgeItemType, id: string): Promise<boolean> {
-  const linking = await db()
+/** The agents that link the item, at most `max` of them (ids only): who still uses a shared item. */
+export const agentsLinking = (type: KnowledgeItemType, id: string, max: number) =>
+  db()
     .collection(COLLECTIONS.agents)
     .where(KNOWLEDGE_LINK_FIELD[type], 'array-contains', id)
-    .limit(1)
     .select()
-    .get();
-  return !linking.empty;
+    .limit(max);
+
+async function isLinked(type: KnowledgeItemType, id: string): Promise<boolean> {
+  return !(await agentsLinking(type, id, 1).get()).empty;
 }
 
 /**
