@@ -16,6 +16,7 @@ import { startBenchStack, type BenchStack } from '@parley/scripts/bench-stack';
 import { bigWorkflow } from '@parley/scripts/bench-workflow';
 import { DEMO_IDS, seed } from '@parley/scripts/seed';
 import { launchChromium } from '../src/browser';
+import { EDITOR_VIEWPORT } from '../src/pages/workflow-editor';
 import { signInAsDemo } from './lib/demo-session';
 import { median, p95, report } from './lib/figures';
 
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
   try {
     await seed({ db: getFirestore(stack.admin), auth: getAuth(stack.admin) });
     const nodeCount = await seedBigWorkflow(stack);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    const page = await browser.newPage({ viewport: EDITOR_VIEWPORT });
     // Signing in waits on the emulated Auth and functions, slow on a busy machine.
     page.setDefaultTimeout(120_000);
     await signInAsDemo(page, stack.appUrl);
