@@ -127,7 +127,7 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
 
   // Triggers: a node of kind TRIGGER, or of a type the table files as one.
   const triggers = [...byId.values()].filter(
-    (node) => node.type === 'TRIGGER' || facts.get(node.id)?.spec?.kind === 'TRIGGER',
+    (node) => node.type === 'TRIGGER' || specOf(node.id)?.kind === 'TRIGGER',
   );
   if (triggers.length === 0) issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.noTrigger });
   if (triggers.length > 1) issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.manyTriggers });
