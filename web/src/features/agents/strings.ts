@@ -3,6 +3,7 @@
 import {
   MAX_POST_CALL_WEBHOOKS,
   POST_CALL_DELIVERY_HEADER,
+  POST_CALL_SECRET_GRACE_MS,
   POST_CALL_SIGNATURE_HEADER,
   POST_CALL_SIGNATURE_TOLERANCE_SECONDS,
 } from '@parley/domain';
@@ -22,7 +23,8 @@ export const MSG_SECRET_COPIED = 'Signing secret copied';
 export const LABEL_ROTATE_SECRET = 'Rotate secret';
 export const LABEL_ROTATE_SECRET_CONFIRM = 'Rotate the signing secret?';
 export const MSG_ROTATE_SECRET_CONFIRM =
-  'Deliveries will be signed with a new secret. The current one keeps signing beside it for 24 hours: ' +
+  'Deliveries will be signed with a new secret. The current one keeps signing beside it for ' +
+  `${String(POST_CALL_SECRET_GRACE_MS / 3_600_000)} hours: ` +
   'give your receivers the new secret before then.';
 export const MSG_SECRET_ROTATED = 'Signing secret rotated';
 export const MSG_SIGNING_SECRET_SCOPE =
