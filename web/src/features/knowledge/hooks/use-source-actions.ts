@@ -11,7 +11,7 @@ export interface DeleteQuestion {
 }
 
 /**
- * What removing a document or website did: deleted it, or only unlinked it from this agent (a draft)
+ * What removing a document, website or FAQ did: deleted it, or only unlinked it from this agent (a draft)
  * while another (the live agent) still uses it (docs/knowledge-base.md#deleting-and-sharing).
  */
 export type RemoveOutcome = 'deleted' | 'unlinked';
@@ -37,7 +37,7 @@ export function useSourceActions() {
 
   const removeAfterConfirm = async (
     question: DeleteQuestion,
-    work: () => Promise<RemoveOutcome | undefined> | Promise<void>,
+    work: () => Promise<RemoveOutcome>,
     done: string,
   ) => {
     const sure = await confirm({ ...question, confirmLabel: LABEL_DELETE, destructive: true });
