@@ -26,6 +26,7 @@ import type { Locator, Page } from 'playwright-core';
 import { launchChromium, screenshotOpenPages } from '../src/browser';
 import { signInAsDemo } from './lib/demo-session';
 import { report } from './lib/figures';
+import { firstSeen, firstSeenProbe } from './lib/first-seen';
 
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '100000' }, runs: { type: 'string', default: '5' } },
@@ -73,20 +74,6 @@ async function seedCalls(stack: BenchStack): Promise<void> {
   await writer.close();
 }
 
-// Installed before the page's scripts: the time since navigation start at which `selector` first
-// matches. Sent as source text (tsx decorates compiled functions with a helper the page lacks).
-const probe = (selector: string) => `(() => {
-  const observer = new MutationObserver(() => {
-    if (document.querySelector(${JSON.stringify(selector)})) {
-      window.__firstSeen = performance.now();
-      observer.disconnect();
-    }
-  });
-  document.addEventListener('DOMContentLoaded', () => {
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
-})();`;
-
 async function clientReads(stack: BenchStack): Promise<number> {
   const response = await fetch(`${stack.firestoreUrl}/emulator/v1/reads`);
   return ((await response.json()) as { client: number }).client;
@@ -108,8 +95,7 @@ async function measure(page: Page, stack: BenchStack, url: string, settled: (pag
   for (let run = 0; run < RUNS; run += 1) {
     await resetReads(stack);
     await page.goto(url);
-    await page.waitForFunction('window.__firstSeen !== undefined', undefined, { timeout: STEP_TIMEOUT_MS });
-    times.push(await page.evaluate<number>('window.__firstSeen'));
+    times.push(await firstSeen(page, STEP_TIMEOUT_MS));
     await settled(page).first().waitFor({ timeout: STEP_TIMEOUT_MS });
     reads.push(await clientReads(stack));
   }
@@ -135,14 +121,14 @@ async function main(): Promise<void> {
 
     const agentUrl = `${stack.appUrl}agent/${DEMO_IDS.agent}`;
     const log = await context.newPage();
-    await log.addInitScript(probe('.MuiDataGrid-row'));
+    await log.addInitScript(firstSeenProbe('.MuiDataGrid-row'));
     // The queue panel reads the agent document: the Calls tab is whole once it shows.
     const logFigures = await measure(log, stack, `${agentUrl}/calls`, (page) =>
       page.getByText(/calls? waiting/),
     );
     await log.close();
     const dashboard = await context.newPage();
-    await dashboard.addInitScript(probe('[data-chart="chart-outcomes"] path.recharts-rectangle'));
+    await dashboard.addInitScript(firstSeenProbe('[data-chart="chart-outcomes"] path.recharts-rectangle'));
     // The last breakdown table is drawn from the same summaries, after the charts.
     const dashboardFigures = await measure(dashboard, stack, `${agentUrl}/analytics`, (page) =>
       page.getByRole('heading', { name: 'By voice' }),

@@ -5,12 +5,13 @@
 import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { callRecordSchema, COLLECTIONS, LABEL_CALL_LOG } from '@parley/domain';
+import { callRecordSchema, COLLECTIONS } from '@parley/domain';
 import { startBenchStack, type BenchStack } from '@parley/scripts/bench-stack';
 import { DEMO_CAMPAIGN_ID, DEMO_IDS, seed } from '@parley/scripts/seed';
 import { launchChromium } from '../src/browser';
 import { signInAsDemo } from './lib/demo-session';
 import { median, p95 } from './lib/figures';
+import { firstSeen, firstSeenProbe } from './lib/first-seen';
 
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } },
@@ -47,24 +48,6 @@ async function seedCalls(stack: BenchStack): Promise<void> {
   await writer.close();
 }
 
-// Installed before the page's own scripts: the time since navigation start at which the call log first
-// shows a body row. Sent as source text (tsx decorates compiled functions with a helper the page lacks).
-const FIRST_ROW_PROBE = `(() => {
-  const label = ${JSON.stringify(LABEL_CALL_LOG)};
-  const observer = new MutationObserver(() => {
-    for (const heading of document.querySelectorAll('h2')) {
-      if (heading.textContent !== label) continue;
-      if (heading.closest('section')?.querySelector('.MuiDataGrid-row')) {
-        window.__firstCallRow = performance.now();
-        observer.disconnect();
-      }
-    }
-  });
-  document.addEventListener('DOMContentLoaded', () => {
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-})();`;
-
 async function main(): Promise<void> {
   const stack = await startBenchStack();
   const browser = await launchChromium();
@@ -72,14 +55,14 @@ async function main(): Promise<void> {
     await seed({ db: getFirestore(stack.admin), auth: getAuth(stack.admin) });
     await seedCalls(stack);
     const page = await browser.newPage();
-    await page.addInitScript(FIRST_ROW_PROBE);
+    // The call log's grid is the page's only one.
+    await page.addInitScript(firstSeenProbe('.MuiDataGrid-row'));
     await signInAsDemo(page, stack.appUrl);
     const url = `${stack.appUrl}agent/${DEMO_IDS.agent}/campaigns/${DEMO_CAMPAIGN_ID}`;
     const samples: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(url);
-      await page.waitForFunction('window.__firstCallRow !== undefined', undefined, { timeout: 60_000 });
-      samples.push(await page.evaluate<number>('window.__firstCallRow'));
+      samples.push(await firstSeen(page, 60_000));
     }
     console.log(`campaign page, ${CALL_COUNT.toLocaleString('en')} calls recorded, ${RUNS} loads:`);
     console.log(
