@@ -1,11 +1,18 @@
 import { MSG_UPGRADE_FOR_INVITES, MSG_VIEWER_READ_ONLY } from '@parley/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrg } from '../../../testing/factories';
 import { fakeServices } from '../../../testing/fake-services';
 import { renderWithProviders } from '../../../testing/render';
 import { OrgSettings } from './org-settings-page';
 
+// The domain's rule of who runs an organisation, spied on so a test can show the page follows it.
+const domain = vi.hoisted(() => ({ runsOrg: vi.fn<(org: unknown, uid: string) => boolean>() }));
+vi.mock('@parley/domain', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@parley/domain')>();
+  domain.runsOrg.mockImplementation(actual.runsOrg);
+  return { ...actual, runsOrg: domain.runsOrg };
+});
 // The public link reads the organisation's secrets live; these tests are about the other sections.
 vi.mock('../components/public-invite-link', () => ({ OrgPublicInviteLink: () => null }));
 // The switch's direct Firestore write, as the rules would take it.
@@ -23,6 +30,21 @@ const org = makeOrg({
 const services = () => fakeServices({ api: vi.fn(() => Promise.resolve({ data: [] })) as never });
 
 describe('OrgSettings', () => {
+  afterEach(async () => {
+    const actual = await vi.importActual<typeof import('@parley/domain')>('@parley/domain');
+    domain.runsOrg.mockImplementation(actual.runsOrg);
+  });
+
+  it("decides who manages by the domain's runsOrg, not by a rule of its own", () => {
+    const member = makeOrg({ memberUids: ['user-owner', 'user-ann'], ownerUid: 'user-owner' });
+    domain.runsOrg.mockImplementation((_org, uid) => uid === 'user-ann');
+    renderWithProviders(<OrgSettings org={member} uid="user-ann" readOnlyReason={null} />, {
+      services: services(),
+    });
+    expect(domain.runsOrg).toHaveBeenCalledWith(member, 'user-ann');
+    expect(screen.getByRole('region', { name: 'Invite people' })).toBeInTheDocument();
+  });
+
   it('a member sees the people and the pending invites, but cannot invite nor see the public link', () => {
     const member = makeOrg({ memberUids: ['user-owner', 'user-ann'], ownerUid: 'user-owner' });
     renderWithProviders(<OrgSettings org={member} uid="user-ann" readOnlyReason={null} />, {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { causeMessage, orgRoleOf, planRefusal, PRODUCT_NAME, type Organisation } from '@parley/domain';
+import { causeMessage, planRefusal, PRODUCT_NAME, runsOrg, type Organisation } from '@parley/domain';
 import type { ReactNode } from 'react';
 import { PlanGateNotice } from '../../../components/upgrade-link';
 import { useCurrentOrg } from '../../../lib/current-org';
@@ -72,8 +72,8 @@ export function OrgSettings({
   uid: string;
   readOnlyReason: string | null;
 }) {
-  const role = orgRoleOf(org, uid);
-  const canManage = (role === 'owner' || role === 'admin') && readOnlyReason === null;
+  // Who runs an organisation is one domain rule, shared with the server's checks and the other screens.
+  const canManage = runsOrg(org, uid) && readOnlyReason === null;
   const inviteRefusal = planRefusal(org.ownerPlan, { feature: 'invite_member' });
   return (
     <Stack spacing={3}>
