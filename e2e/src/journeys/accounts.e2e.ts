@@ -25,6 +25,7 @@ const greetingField = (page: Page) => page.getByRole('textbox', { name: 'Greetin
 describe('accounts, organisations and agents', () => {
   it('takes a new user from sign-up to a teammate who sees their agent', async () => {
     const { stack, browser } = journey;
+    // Inline, not startAsNewOwner: sign-up and where it lands are what this journey checks.
     const ownerContext = await browser.newContext();
     const page = await ownerContext.newPage();
     await page.goto(`${stack.appUrl}sign-up`);

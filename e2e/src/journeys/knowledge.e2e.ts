@@ -12,10 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { buildPdf } from '../../../functions/src/knowledge/testing/pdf-fixture';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp } from '../pages/auth';
 import { serveEmbeddingSite } from '../pages/embedding-site';
 import { KnowledgePage } from '../pages/knowledge';
+import { startAsNewOwner } from '../pages/new-owner';
 
 const journey = useJourneyStack();
 const db = getFirestore(adminApp());
@@ -47,14 +46,10 @@ describe('the knowledge base', () => {
     if (!fakeWebsite) throw new Error('The harness started no fake website (fakeWebsiteUrl).');
     const siteUrl = `http://${FAKE_WEBSITE_HOST}:${new URL(fakeWebsite).port}/`;
     const appUrl = stack.appUrl.replace(/\/$/, '');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    // Conversion, crawls and retrieval run in the emulated functions, slow on a busy 2-core machine.
-    context.setDefaultTimeout(60_000);
-    const page = await context.newPage();
-    await page.goto(`${stack.appUrl}sign-up`);
-    await signUp(page, owner);
-    await page.waitForURL(/\/agent$/);
-    const agentId = await createAgent(page, `Harbour Bikes ${run}`);
+    const { context, page, agentId } = await startAsNewOwner(browser, appUrl, owner, `Harbour Bikes ${run}`, {
+      width: 1280,
+      height: 1000,
+    });
     const knowledge = new KnowledgePage(page);
     await knowledge.goto(appUrl, agentId);
     await page.getByText(/No documents yet/).waitFor();

@@ -10,8 +10,8 @@ import { beforeAll, describe, it } from 'vitest';
 import { screenshotOpenPages } from '../browser';
 import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp, type Account } from '../pages/auth';
+import type { Account } from '../pages/auth';
+import { startAsNewOwner, type NewOwner } from '../pages/new-owner';
 
 const journey = useJourneyStack();
 const admin = adminApp();
@@ -20,24 +20,12 @@ const run = Date.now().toString(36);
 const nora = { name: 'Nora Newcomer', email: `nora-${run}@parley.test`, password: 'nora-pass-1' };
 const otto = { name: 'Otto Outsider', email: `otto-${run}@parley.test`, password: 'otto-pass-1' };
 
-// Sign-up waits on the Auth trigger in the Functions emulator: slow on a busy machine.
-const NAVIGATION_TIMEOUT = 90_000;
+let newcomer: NewOwner;
+let outsider: NewOwner;
 
-interface AgentSession {
-  page: Page;
-  agentId: string;
-}
-let newcomer: AgentSession;
-let outsider: AgentSession;
-
-async function signUpWithAgent(account: Account): Promise<AgentSession> {
-  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${journey.stack.appUrl}sign-up`);
-  await signUp(page, account);
-  await page.waitForURL(/\/agent$/, { timeout: NAVIGATION_TIMEOUT });
-  const agentId = await createAgent(page, `${account.name} ${run}`, { timeout: NAVIGATION_TIMEOUT });
-  return { page, agentId };
+async function signUpWithAgent(account: Account): Promise<NewOwner> {
+  const base = journey.stack.appUrl.replace(/\/$/, '');
+  return startAsNewOwner(journey.browser, base, account, `${account.name} ${run}`);
 }
 
 /** Waits until the page is back on the agent list with `message` as a toast. */

@@ -19,8 +19,8 @@ import {
   expectWithinViewportWidth,
   PHONE_VIEWPORT,
 } from '../page-checks';
-import { createAgent } from '../pages/agents';
-import { signUp, type Account } from '../pages/auth';
+import type { Account } from '../pages/auth';
+import { startAsNewOwner } from '../pages/new-owner';
 import { AgentVoiceSection, CloneVoiceModal, type VoiceLibraryModal } from '../pages/voice-library';
 
 const journey = useJourneyStack();
@@ -29,8 +29,6 @@ const admin = adminApp();
 const run = Date.now().toString(36);
 const owner = { name: 'Vera Voices', email: `vera-${run}@parley.test`, password: 'vera-pass-1' };
 const watcher = { name: 'Walt Watcher', email: `walt-${run}@parley.test`, password: 'walt-pass-1' };
-
-const NAVIGATION_TIMEOUT = 90_000;
 
 /** A signed-in user on their own new agent's page. */
 interface AgentSession {
@@ -56,14 +54,15 @@ const RECORD_PLAYBACK = `(() => {
 })();`;
 
 async function openAgentAs(account: Account): Promise<AgentSession> {
-  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const base = journey.stack.appUrl.replace(/\/$/, '');
+  const { context, page, agentId } = await startAsNewOwner(
+    journey.browser,
+    base,
+    account,
+    `${account.name} ${run}`,
+  );
+  // Runs from the page's next navigation on: every step opens the library by loading the agent page.
   await context.addInitScript(RECORD_PLAYBACK);
-  const page = await context.newPage();
-  await page.goto(`${journey.stack.appUrl}sign-up`);
-  await signUp(page, account);
-  // A new account is provisioned by the Auth trigger in the Functions emulator: slow on a busy machine.
-  await page.waitForURL(/\/agent$/, { timeout: NAVIGATION_TIMEOUT });
-  const agentId = await createAgent(page, `${account.name} ${run}`, { timeout: NAVIGATION_TIMEOUT });
   const { uid } = await getAuth(admin).getUserByEmail(account.email);
   return { page, agentId, uid };
 }
