@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { MAX_POST_CALL_WEBHOOKS } from '@parley/domain';
 import {
   collection,
   deleteDoc,
@@ -280,6 +281,23 @@ describe('t_agents', () => {
     await assertFails(write({ m1: { moduleId: 'FAQ' } }));
     await assertFails(
       write(Array.from({ length: 51 }, (_, i) => ({ id: `m${String(i)}`, moduleId: 'Rule' }))),
+    );
+  });
+  it('refuses post-call webhooks that are not a list, or more than MAX_POST_CALL_WEBHOOKS', async () => {
+    const write = (postCallWebhooks: unknown) =>
+      updateDoc(doc(dbAs('owner'), 't_agents', 'agent-1'), {
+        'generalSettings.postCallWebhooks': postCallWebhooks,
+      });
+    const urls = (count: number) =>
+      Array.from({ length: count }, (_, i) => `https://hooks.example.com/${String(i)}`);
+    await assertSucceeds(write(urls(MAX_POST_CALL_WEBHOOKS)));
+    await assertFails(write(urls(MAX_POST_CALL_WEBHOOKS + 1)));
+    await assertFails(write('https://hooks.example.com/0'));
+    // Replacing the whole settings map is held to the same bound.
+    await assertFails(
+      updateDoc(doc(dbAs('owner'), 't_agents', 'agent-1'), {
+        generalSettings: { timezone: 'UTC', postCallWebhooks: urls(MAX_POST_CALL_WEBHOOKS + 1) },
+      }),
     );
   });
   matrix('create an agent', NOBODY, (db) =>
