@@ -10,6 +10,8 @@ import {
   durationBucket,
   mergeDailySummaries,
   p90FromHistogram,
+  percentOf,
+  progressPercent,
 } from './call-summary';
 
 const nonZero = (tree: CounterTree) =>
@@ -110,5 +112,19 @@ describe('mergeDailySummaries', () => {
     expect(total.averageDurationSeconds).toBeCloseTo((61 + 5 + 30) / 3);
     expect(total.byStatus).toEqual({ completed: 2, failed: 1 });
     expect(counters).toMatchObject({ byVersion: { v3: { calls: 3 } } });
+  });
+});
+
+describe('percentOf and progressPercent', () => {
+  it('gives the share in percent, 0 of nothing', () => {
+    expect(percentOf(1, 3)).toBeCloseTo(33.333, 3);
+    expect(percentOf(5, 0)).toBe(0);
+  });
+
+  it('rounds a progress bar to a whole percent and stops it at 100', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2, 3)).toBe(67);
+    expect(progressPercent(7, 5)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
   });
 });

@@ -137,6 +137,10 @@ export const counterBranch = (tree: CounterTree, key: string): CounterTree => {
 /** `part` as a percentage of `whole` (a completion or transfer rate); 0 when `whole` is 0. */
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (100 * part) / whole);
 
+/** `percentOf` as a progress bar's value: a whole percent, at most 100 (counters may overshoot the goal). */
+export const progressPercent = (part: number, whole: number): number =>
+  Math.min(100, Math.round(percentOf(part, whole)));
+
 /**
  * The 90th percentile duration estimated from the histogram: the upper bound of the bucket where the
  * running count reaches 90 % (the open last bucket answers its lower bound). 0 without calls.

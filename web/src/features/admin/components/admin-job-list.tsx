@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminJob } from '@parley/domain';
+import { progressPercent, type AdminJob } from '@parley/domain';
 import { CenteredProgress } from '../../../components/centered-progress';
 import type { AsyncState } from '../../../lib/async-state';
 import { formatTimestamp } from '../../../lib/timestamps';
@@ -23,7 +23,7 @@ import {
 
 /** Share of the job's agents handled, done or failed, in percent (a job of nothing is complete). */
 export const jobPercent = (job: Pick<AdminJob, 'done' | 'failed' | 'total'>) =>
-  job.total === 0 ? 100 : Math.min(100, Math.round(((job.done + job.failed) / job.total) * 100));
+  job.total === 0 ? 100 : progressPercent(job.done + job.failed, job.total);
 
 /** The latest jobs with a progress bar each, moving live as chunks commit. */
 export function AdminJobList({ jobs }: { jobs: AsyncState<readonly AdminJob[]> }) {

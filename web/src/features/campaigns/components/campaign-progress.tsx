@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { campaignOutcomeLabel, campaignProgressLabel, type Campaign } from '@parley/domain';
+import { campaignOutcomeLabel, campaignProgressLabel, progressPercent, type Campaign } from '@parley/domain';
 
 /** How far a campaign has got: a bar and 'N of M called' with the outcome counts, live. */
 export function CampaignProgress({
@@ -11,7 +11,7 @@ export function CampaignProgress({
 }) {
   const { called, completed, failed } = campaign.progress;
   const total = campaign.contactCount;
-  const percent = total > 0 ? Math.min(100, Math.round((called / total) * 100)) : 0;
+  const percent = progressPercent(called, total);
   const label = campaignProgressLabel(called, total);
   return (
     <Stack spacing={0.5} sx={{ minWidth: 180 }}>

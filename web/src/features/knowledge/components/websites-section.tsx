@@ -10,7 +10,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CRAWL_SCHEDULES, LABEL_DELETE, type CrawlSchedule, type Website } from '@parley/domain';
+import {
+  CRAWL_SCHEDULES,
+  LABEL_DELETE,
+  progressPercent,
+  type CrawlSchedule,
+  type Website,
+} from '@parley/domain';
 import { useId, useState } from 'react';
 import { PlanGateNotice } from '../../../components/upgrade-link';
 import type { AsyncState } from '../../../lib/async-state';
@@ -63,7 +69,7 @@ const inProgress = (website: Website) => ['queued', 'running', 'cancelling'].inc
 function CrawlProgress({ website }: { website: Website }) {
   const { found, fetched, failed, state } = website.crawl;
   const goal = Math.min(Math.max(found, 1), website.limit);
-  const value = Math.min(100, Math.round(((fetched + failed) / goal) * 100));
+  const value = progressPercent(fetched + failed, goal);
   return (
     <Stack spacing={0.5} sx={{ width: '100%' }}>
       <LinearProgress
