@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { QUEUE_MODES, type QueueMode } from '@parley/domain';
 import { useId } from 'react';
+import { TitledSection } from '../../../components/titled-section';
 import type { AsyncState } from '../../../lib/async-state';
 import type { CallQueueState } from '../api/call-queue';
 import {
@@ -35,7 +35,6 @@ export interface CallQueuePanelProps {
 
 /** The agent's call queue, live: calls waiting, running or paused, and the mode, with their controls. */
 export function CallQueuePanel({ queue, onChange, busy, readOnlyReason }: CallQueuePanelProps) {
-  const headingId = useId();
   const modeLabelId = useId();
   let body;
   if (queue.status === 'loading') body = <Skeleton height={40} />;
@@ -97,12 +96,5 @@ export function CallQueuePanel({ queue, onChange, busy, readOnlyReason }: CallQu
       </Stack>
     );
   }
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="subtitle1" component="h2" gutterBottom>
-        {LABEL_CALL_QUEUE}
-      </Typography>
-      {body}
-    </Paper>
-  );
+  return <TitledSection title={LABEL_CALL_QUEUE}>{body}</TitledSection>;
 }
