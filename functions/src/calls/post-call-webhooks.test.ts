@@ -15,7 +15,7 @@ import { newCaller } from '../testing/api-client';
 import { seedAgent, seedOrg, seedUser, uniqueId } from '../testing/seed';
 import { verifyCallEventSignature } from './call-event-signature';
 import { storedCall } from './call-store';
-import { postCallSigningSecret } from './post-call-signing-secret';
+import { postCallSigningSecret, readPostCallSigningSecret } from './post-call-signing-secret';
 import {
   MAX_ATTEMPTS,
   RETRY_BACKOFF_MS,
@@ -68,7 +68,8 @@ afterAll(async () => {
   await close();
 });
 
-async function endedCall(postCallWebhooks: string[]): Promise<CallRecord> {
+/** `orgId: null` makes an older call, stored before calls carried their organisation. */
+async function endedCall(postCallWebhooks: string[], { orgId }: { orgId?: null } = {}): Promise<CallRecord> {
   const owner = newCaller('owner');
   await seedUser(owner);
   const org = await seedOrg({ owner });
@@ -78,7 +79,7 @@ async function endedCall(postCallWebhooks: string[]): Promise<CallRecord> {
   const call = callRecordSchema.parse({
     id: uniqueId('call'),
     agentId: agent.id,
-    orgId: org.id,
+    orgId: orgId === undefined ? org.id : orgId,
     type: 'inboundPhoneCall',
     status: 'completed',
     summary: 'Booked a repair for Tuesday',
@@ -148,6 +149,32 @@ describe('post-call webhooks', () => {
     // The engine repeats the call's end: nothing is delivered twice.
     expect(await sendPostCallWebhooks(db(), call)).toEqual([]);
     expect(to(call, '/a')).toHaveLength(1);
+  });
+
+  it("signs a call without an orgId with its agent's organisation's secret, the one its admins reveal", async () => {
+    const call = await endedCall([`${base}/older`], { orgId: null });
+    const agentOrg = (await db().collection(COLLECTIONS.agents).doc(call.agentId).get()).get(
+      'orgId',
+    ) as string;
+    failing = true;
+    await sendPostCallWebhooks(db(), call);
+    failing = false;
+    // The retry sweep signs the same way.
+    expect(await sweepAfter(call, RETRY_BACKOFF_MS[0] + 1000)).toEqual(['delivered']);
+    const hits = to(call, '/older');
+    expect(hits).toHaveLength(2);
+    const verifiesWith = (secret: string) =>
+      hits.map((hit) =>
+        verifyCallEventSignature(
+          Buffer.from(hit.body),
+          String(hit.headers[POST_CALL_SIGNATURE_HEADER]),
+          secret,
+          Math.floor(Date.now() / 1000),
+        ),
+      );
+    const revealed = await readPostCallSigningSecret(db(), agentOrg);
+    expect(verifiesWith(revealed.secret)).toEqual([true, true]);
+    expect(verifiesWith(postCallSigningSecret(call.agentId))).toEqual([false, false]);
   });
 
   it('records a failing receiver without failing, and delivers on a later end event, at most a few tries', async () => {

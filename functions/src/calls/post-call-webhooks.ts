@@ -191,18 +191,28 @@ async function post(
   }
 }
 
-/** The organisation whose secret signs the call's deliveries. */
-const signingOrg = (call: CallRecord): string => call.orgId ?? call.agentId;
+/**
+ * Where the call's deliveries go and whose secret signs them: the agent's URLs and the agent's
+ * organisation — the one whose owner and admins reveal the secret in the agent's Settings, so a receiver
+ * can verify. Not the call's orgId, which older calls lack (a fallback there signed with a secret
+ * nobody could reveal).
+ */
+interface Targets {
+  signingOrgId: string;
+  urls: string[];
+}
 
 /**
  * The agent's post-call webhook URLs, trimmed and without repeats, at most MAX_POST_CALL_WEBHOOKS: the
- * list is a client's Firestore write, which only the form keeps to the limit, and each URL costs a
- * delivery per call.
+ * rules keep a client's write to the limit, but a document written before them may hold more, and each
+ * URL costs a delivery per call. Null when the agent is gone.
  */
-function webhookUrls(agent: Agent | null): string[] {
-  return [...new Set((agent?.generalSettings.postCallWebhooks ?? []).map((url) => url.trim()))]
+function targetsOf(agent: Agent | null): Targets | null {
+  if (!agent) return null;
+  const urls = [...new Set(agent.generalSettings.postCallWebhooks.map((url) => url.trim()))]
     .filter(Boolean)
     .slice(0, MAX_POST_CALL_WEBHOOKS);
+  return { signingOrgId: agent.orgId, urls };
 }
 
 /** One attempt at the (call, URL) delivery if one is open; resolves the attempt's result, or null. */
@@ -235,9 +245,10 @@ async function deliver(
  * one slow receiver must not add its wait (up to the guard's 10 s) to every other's.
  */
 export async function sendPostCallWebhooks(db: Firestore, call: CallRecord): Promise<string[]> {
-  const urls = webhookUrls(await readAgent(call.agentId));
-  if (urls.length === 0) return [];
-  const secrets = await postCallSigningSecrets(db, signingOrg(call));
+  const targets = targetsOf(await readAgent(call.agentId));
+  if (!targets || targets.urls.length === 0) return [];
+  const { urls, signingOrgId } = targets;
+  const secrets = await postCallSigningSecrets(db, signingOrgId);
   const results = await Promise.all(urls.map((url) => deliver(db, call, url, secrets)));
   return urls.filter((_, index) => results[index]?.ok);
 }
@@ -266,7 +277,7 @@ function sweepReads(db: Firestore) {
   };
   return {
     call: once(async (callId) => parseCall(await db.collection(COLLECTIONS.calls).doc(callId).get())),
-    urls: once(async (agentId) => webhookUrls(await readAgent(agentId))),
+    targets: once(async (agentId) => targetsOf(await readAgent(agentId))),
     secrets: once((orgId) => postCallSigningSecrets(db, orgId)),
   };
 }
@@ -283,8 +294,9 @@ async function retryOne(
     outcome,
   });
   const call = await reads.call(delivery.callId);
-  // A URL taken off the agent since is not posted to any more.
-  if (!call || !(await reads.urls(call.agentId)).includes(delivery.url)) {
+  const targets = call ? await reads.targets(call.agentId) : null;
+  // A URL taken off the agent (or an agent deleted) since is not posted to any more.
+  if (!call || !targets?.urls.includes(delivery.url)) {
     await deliveriesOf(db)
       .doc(id)
       .update({
@@ -294,7 +306,7 @@ async function retryOne(
       });
     return swept('dropped');
   }
-  const result = await deliver(db, call, delivery.url, await reads.secrets(signingOrg(call)));
+  const result = await deliver(db, call, delivery.url, await reads.secrets(targets.signingOrgId));
   if (!result) return swept('skipped');
   return swept(result.ok ? 'delivered' : 'failed');
 }
