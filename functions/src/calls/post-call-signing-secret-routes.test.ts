@@ -96,4 +96,13 @@ describe('the post-call signing secret routes', () => {
     expect(stored).toMatchObject({ generation: 2, rotatedBy: owner.uid });
     expect(JSON.stringify(stored)).not.toContain(again.body.secret as string);
   });
+
+  it("stamp each rotation's time, never the secret, where the owner and admins read it live", async () => {
+    const credentials = () => db().collection(COLLECTIONS.orgSecrets).doc(otherOrg.id).get();
+    const inviteToken = (await credentials()).get('inviteToken') as unknown;
+    const rotated = await rotate(stranger, otherOrg.id);
+    const stamped = (await credentials()).data();
+    expect(stamped).toMatchObject({ postCallSecretRotatedAt: rotated.body.rotatedAt, inviteToken });
+    expect(JSON.stringify(stamped)).not.toContain(rotated.body.secret as string);
+  });
 });

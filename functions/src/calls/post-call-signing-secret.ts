@@ -81,6 +81,7 @@ export async function postCallSigningSecrets(
 /**
  * Moves the organisation to a new secret (in a transaction, so two rotations at once make two
  * generations, never one seen twice) and answers it. The previous secret signs on for the grace period.
+ * The rotation's time is copied to t_org_secrets/{orgId} (postCallSecretRotatedAt) in the same write.
  */
 export async function rotatePostCallSigningSecret(
   db: Firestore,
@@ -96,6 +97,13 @@ export async function rotatePostCallSigningSecret(
       rotatedAt: Timestamp.fromMillis(now),
     };
     tx.set(ref, { orgId, ...rotated, rotatedBy: uid });
+    // The one trace of it a client reads (its owner and admins, live): a screen that revealed the
+    // previous secret in another tab hides it. The time only, never the secret.
+    tx.set(
+      db.collection(COLLECTIONS.orgSecrets).doc(orgId),
+      { orgId, postCallSecretRotatedAt: now },
+      { merge: true },
+    );
     return rotated;
   });
   return secretAnswer(orgId, next, now);

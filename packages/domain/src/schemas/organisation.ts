@@ -61,5 +61,10 @@ export const orgSecretsSchema = z.object({
   orgId: z.string().min(1),
   inviteToken: z.string().nullable().default(null),
   apiKeys: idListSchema,
+  /**
+   * When the post-call webhook signing secret was last rotated (epoch ms), or null: not the secret, only
+   * a live signal, so a screen that revealed the secret hides it once it is rotated elsewhere.
+   */
+  postCallSecretRotatedAt: z.number().nullable().default(null),
 });
 export type OrgSecrets = z.infer<typeof orgSecretsSchema>;

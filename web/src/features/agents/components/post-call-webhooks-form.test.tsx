@@ -4,13 +4,43 @@ import {
   POST_CALL_SIGNATURE_HEADER,
   type PostCallSigningSecretResponse,
 } from '@parley/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../../../lib/api-client';
 import { makeCurrentOrg, makeOrg } from '../../../testing/factories';
 import { fakeServices } from '../../../testing/fake-services';
 import { renderWithProviders } from '../../../testing/render';
 import { PostCallWebhooksForm } from './post-call-webhooks-form';
+
+// The organisation's credentials as read live (t_org_secrets): a tiny store a test changes, as a
+// rotation in another tab would.
+const credentials = vi.hoisted(() => {
+  let rotatedAt: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    snapshot: () => rotatedAt,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    rotatedElsewhere: (at: number) => {
+      rotatedAt = at;
+      for (const listener of listeners) listener();
+    },
+  };
+});
+vi.mock('../../../lib/use-org-secrets', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useOrgSecrets: (orgId: string) => {
+      const postCallSecretRotatedAt = useSyncExternalStore(credentials.subscribe, credentials.snapshot);
+      return {
+        status: 'success',
+        data: { orgId, inviteToken: null, apiKeys: [], postCallSecretRotatedAt },
+      };
+    },
+  };
+});
 
 // MUI forms re-render on every keystroke; jsdom on a busy CI runner needs more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -110,6 +140,31 @@ describe('PostCallWebhooksForm', () => {
     );
     expect(screen.getByText(/The previous secret also signs deliveries until/)).toBeInTheDocument();
     expect(await screen.findByText('Signing secret rotated')).toBeInTheDocument();
+  });
+
+  it('hides a revealed secret once it is rotated elsewhere, and reveals the new one on request', async () => {
+    const earlier = Date.UTC(2026, 10, 24, 9);
+    const later = earlier + 60_000;
+    credentials.rotatedElsewhere(earlier);
+    const api = vi
+      .fn()
+      .mockResolvedValueOnce(answer('c'.repeat(64), { rotatedAt: earlier }))
+      .mockResolvedValueOnce(answer('d'.repeat(64), { rotatedAt: later })) as unknown as ApiFetch;
+    const { user } = renderForm({ api });
+    const secretField = screen.getByRole('textbox', { name: 'Signing secret' });
+    await user.click(screen.getByRole('button', { name: 'Reveal secret' }));
+    await vi.waitFor(() => {
+      expect(secretField).toHaveValue('c'.repeat(64));
+    });
+
+    act(() => {
+      credentials.rotatedElsewhere(later);
+    });
+    expect(secretField).toHaveValue('Hidden');
+    await user.click(screen.getByRole('button', { name: 'Reveal secret' }));
+    await vi.waitFor(() => {
+      expect(secretField).toHaveValue('d'.repeat(64));
+    });
   });
 
   it('says why the secret could not be shown', async () => {

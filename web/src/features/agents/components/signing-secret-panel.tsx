@@ -1,16 +1,18 @@
 // The organisation's post-call webhook signing secret beside the URLs it signs for, with how a
 // receiver verifies a delivery. Shown only to the organisation's owner and admins (the route refuses
-// everyone else); the secret is fetched when revealed and forgotten when hidden.
+// everyone else); the secret is fetched when revealed and forgotten when hidden — or when it is rotated
+// elsewhere (another tab, another admin), which the organisation's credentials say live.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useConfirm } from '../../../components/confirm/use-confirm';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import { formatTimestamp } from '../../../lib/timestamps';
+import { useOrgSecrets } from '../../../lib/use-org-secrets';
 import { usePostCallSigningSecret, type SigningSecretAction } from '../api/post-call-signing-secret';
 import {
   LABEL_COPY_SECRET,
@@ -29,14 +31,29 @@ import {
   previousSecretMessage,
 } from '../strings';
 
+/** When the organisation's secret was last rotated, live (epoch ms); null when never or not known yet. */
+function useLiveRotatedAt(orgId: string): number | null {
+  const credentials = useOrgSecrets(orgId);
+  return credentials.status === 'success' ? (credentials.data?.postCallSecretRotatedAt ?? null) : null;
+}
+
 /** Reveal, copy, hide and rotate (after confirming) the organisation's signing secret. */
 export function SigningSecretPanel({ orgId }: { orgId: string }) {
   const secret = usePostCallSigningSecret(orgId);
+  const { reset } = secret;
   const confirm = useConfirm();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const titleId = useId();
-  const shown = secret.data?.orgId === orgId ? secret.data : null;
+  const liveRotatedAt = useLiveRotatedAt(orgId);
+  const answer = secret.data?.orgId === orgId ? secret.data : null;
+  // A rotation newer than the revealed answer (this tab's own rotation answers the same time) means
+  // another secret signs now: the revealed one is hidden at once, then forgotten.
+  const outdated = answer !== null && liveRotatedAt !== null && liveRotatedAt > (answer.rotatedAt ?? 0);
+  const shown = outdated ? null : answer;
+  useEffect(() => {
+    if (outdated) reset();
+  }, [outdated, reset]);
 
   const run = (action: SigningSecretAction) => {
     secret.mutate(action, {

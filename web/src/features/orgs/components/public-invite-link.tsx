@@ -9,7 +9,7 @@ import { causeMessage, MSG_INVITE_LINK_COPIED } from '@parley/domain';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { messageToast, useNotifyError } from '../../../components/notifications/use-notify-error';
 import { acceptInvitePath } from '../../../lib/paths';
-import { useOrgSecrets } from '../api/use-org-secrets';
+import { useOrgSecrets } from '../../../lib/use-org-secrets';
 import {
   LABEL_COPY_LINK,
   LABEL_LOADING_PUBLIC_INVITE_LINK,
