@@ -3,6 +3,7 @@
 // canvas only renders and every label is testable.
 import {
   FILTER_OTHERWISE_HANDLE,
+  nodeTypeSpec,
   workflowNodeFacts,
   type NodeErrors,
   type NodeFlag,
@@ -96,7 +97,7 @@ export function toStepNode(
   problems: readonly WorkflowIssue[],
   selected: boolean,
 ): StepNode {
-  const { spec } = workflowNodeFacts(node);
+  const spec = nodeTypeSpec(node.data.type);
   const data: StepNodeData = {
     stepType: node.data.type,
     title: nodeTypeTitle(node.data.type),
