@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { OrgSettings } from './org-settings-page';
 
 // The domain's rule of who runs an organisation, spied on so a test can show the page follows it.
-const domain = vi.hoisted(() => ({ runsOrg: vi.fn<(org: unknown, uid: string) => boolean>() }));
+const domain = vi.hoisted(() => ({ runsOrg: vi.fn<typeof import('@parley/domain').runsOrg>() }));
 vi.mock('@parley/domain', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@parley/domain')>();
   domain.runsOrg.mockImplementation(actual.runsOrg);
