@@ -48,7 +48,10 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
         {data.flags.map((flag) => FLAG_TEXT[flag]).join(' · ')}
       </Typography>
       {outlets.map((outlet, index) => {
-        const left = `${String(((index + 1) / (outlets.length + 1)) * 100)}%`;
+        const centre = ((index + 1) / (outlets.length + 1)) * 100;
+        const left = `${String(centre)}%`;
+        // Centred on its outlet by its own width, not by a transform (see HANDLES_WITHOUT_TRANSFORMS).
+        const labelWidth = NODE_WIDTH / outlets.length - 4;
         return (
           <Box key={outlet.id ?? 'out'}>
             <Handle
@@ -64,9 +67,9 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
                 sx={{
                   position: 'absolute',
                   bottom: 2,
-                  left,
-                  transform: 'translateX(-50%)',
-                  maxWidth: NODE_WIDTH / outlets.length - 4,
+                  left: `calc(${left} - ${String(labelWidth / 2)}px)`,
+                  width: labelWidth,
+                  textAlign: 'center',
                   fontSize: 10,
                   lineHeight: 1.2,
                   color: 'text.secondary',

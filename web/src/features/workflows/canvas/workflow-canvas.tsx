@@ -31,6 +31,28 @@ export interface WorkflowCanvasProps {
   readonly dispatch: Dispatch<EditorAction>;
 }
 
+/** A handle's size: React Flow's 6 px dot and its border. */
+const HANDLE_SIZE = 8;
+
+/**
+ * React Flow centres every handle on its node's edge with a CSS transform. Each transform is a node in
+ * the page's property trees, which Chromium's compositing update ("Layerize") walks on every frame of a
+ * drag: 526 handles of the 300-step bench took half of that step's time. Negative margins centre them
+ * the same way, with the same bounds React Flow measures (docs/workflows.md, "The editor", Figures).
+ */
+const HANDLES_WITHOUT_TRANSFORMS = {
+  '& .react-flow__handle-top, & .react-flow__handle-bottom': {
+    transform: 'none',
+    width: HANDLE_SIZE,
+    height: HANDLE_SIZE,
+    minWidth: HANDLE_SIZE,
+    minHeight: HANDLE_SIZE,
+    marginLeft: `${String(-HANDLE_SIZE / 2)}px`,
+  },
+  '& .react-flow__handle-top': { marginTop: `${String(-HANDLE_SIZE / 2)}px` },
+  '& .react-flow__handle-bottom': { marginBottom: `${String(-HANDLE_SIZE / 2)}px` },
+} as const;
+
 export function WorkflowCanvas({ content, validation, selection, readOnly, dispatch }: WorkflowCanvasProps) {
   const { screenToFlowPosition } = useReactFlow();
   const { dragged, onNodesChange } = useNodeChanges(dispatch);
@@ -90,7 +112,7 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
 
   return (
     <Box
-      sx={{ width: '100%', height: '100%' }}
+      sx={{ width: '100%', height: '100%', ...HANDLES_WITHOUT_TRANSFORMS }}
       role="region"
       aria-label={EDITOR_STRINGS.canvasLabel}
       onDragOver={onDragOver}
