@@ -6,7 +6,14 @@ import {
   type WorkflowNode,
 } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
-import { nodeOutlets, toFlowEdges, toStepNodes, type DrawnEdge, type DrawnNode } from './flow-model';
+import {
+  BRANCH_EDGE_TYPE,
+  nodeOutlets,
+  toFlowEdges,
+  toStepNodes,
+  type DrawnEdge,
+  type DrawnNode,
+} from './flow-model';
 import { autoLayout, placeNewNode } from './auto-layout';
 
 const filter = buildWorkflow(
@@ -34,7 +41,11 @@ describe('the canvas model', () => {
       { id: 'otherwise', label: 'Otherwise' },
     ]);
     const edge = toFlowEdges(filter, new Set()).find((item) => item.source === 'check');
-    expect(edge).toMatchObject({ label: 'Yes', ariaLabel: 'From Filter (Yes) to End Call' });
+    expect(edge).toMatchObject({
+      type: BRANCH_EDGE_TYPE,
+      label: 'Yes',
+      ariaLabel: 'From Filter (Yes) to End Call',
+    });
   });
 
   it('draws unknown types as generic steps and puts every problem in the accessible name', () => {

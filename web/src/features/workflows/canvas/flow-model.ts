@@ -162,6 +162,9 @@ export function toStepNodes(
   });
 }
 
+/** The type of every edge toFlowEdges draws: the canvas draws it with BranchEdge. */
+export const BRANCH_EDGE_TYPE = 'branch';
+
 /** An edge drawn earlier, with what it was drawn from besides its source object. */
 export interface DrawnEdge {
   readonly key: string;
@@ -195,6 +198,7 @@ export function toFlowEdges(
     if (before?.key === key) return before.edge;
     const drawn: Edge = {
       id: edge.id,
+      type: BRANCH_EDGE_TYPE,
       source: edge.source,
       target: edge.target,
       sourceHandle: edge.sourceHandle,

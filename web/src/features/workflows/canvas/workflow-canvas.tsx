@@ -16,12 +16,21 @@ import type { WorkflowContent, WorkflowEdge, WorkflowNode, WorkflowValidation } 
 import { useCallback, useMemo, type Dispatch, type DragEvent } from 'react';
 import type { EditorAction } from '../editor/editor-state';
 import { EDITOR_STRINGS } from '../editor/strings';
-import { toFlowEdges, toStepNodes, type DrawnEdge, type DrawnNode, type StepNode } from './flow-model';
+import { BranchEdge } from './branch-edge';
+import {
+  BRANCH_EDGE_TYPE,
+  toFlowEdges,
+  toStepNodes,
+  type DrawnEdge,
+  type DrawnNode,
+  type StepNode,
+} from './flow-model';
 import { STEP_DRAG_TYPE } from './node-palette';
 import { StepNodeComponent } from './step-node';
 import { selectionChanges, useNodeChanges } from './use-node-changes';
 
 const NODE_TYPES = { step: StepNodeComponent };
+const EDGE_TYPES = { [BRANCH_EDGE_TYPE]: BranchEdge };
 
 export interface WorkflowCanvasProps {
   readonly content: WorkflowContent;
@@ -122,6 +131,7 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
         onNodesChange={onNodesChange}
         onEdgesChange={onEdgesChange}
         onConnect={onConnect}
