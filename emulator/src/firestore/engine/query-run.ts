@@ -147,24 +147,63 @@ export function executeQuery(db: DatabaseState, query: Query, readTime?: bigint)
     if ((query.orderBy[0] as Order).descending) results.reverse();
     return results.slice(query.offset, query.offset + limit);
   }
-  return sortByOrder(results, query.orderBy).slice(query.offset, query.offset + limit);
+  return firstByOrder(results, query.orderBy, wanted).slice(query.offset, query.offset + limit);
 }
+
+/** A document with its order-by values, read once rather than once per comparison. */
+interface Decorated {
+  doc: StoredDoc;
+  keys: (Value | null)[];
+}
+
+function decorate(doc: StoredDoc, orderBy: Order[]): Decorated {
+  return { doc, keys: orderBy.map((o) => (o.path.isKey ? null : (fieldValue(doc, o.path) as Value))) };
+}
+
+function compareDecorated(a: Decorated, b: Decorated, orderBy: Order[]): number {
+  for (let i = 0; i < orderBy.length; i++) {
+    const order = orderBy[i] as Order;
+    const c = order.path.isKey
+      ? compareSegmentLists(a.doc.segments, b.doc.segments)
+      : compareValues(a.keys[i] as Value, b.keys[i] as Value);
+    if (c !== 0) return order.descending ? -c : c;
+  }
+  return 0;
+}
+
+/**
+ * The first `count` of `docs` in query order. A limited query over many matches (a page of 26 out of
+ * 100,000) keeps only the best `count` seen so far, in order: most documents are turned away by one
+ * comparison with the worst kept, where sorting all of them costs n·log n comparisons. An index does
+ * this job in Firestore; docs/emulator.md#query-semantics.
+ */
+function firstByOrder(docs: StoredDoc[], orderBy: Order[], count: number): StoredDoc[] {
+  if (count * SELECT_BELOW_SHARE >= docs.length) return sortByOrder(docs, orderBy).slice(0, count);
+  const kept: Decorated[] = [];
+  for (const doc of docs) {
+    const entry = decorate(doc, orderBy);
+    const worst = kept[kept.length - 1];
+    if (kept.length === count && worst && compareDecorated(entry, worst, orderBy) >= 0) continue;
+    // After every kept entry that is not greater: equal entries keep the order they came in.
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareDecorated(kept[middle] as Decorated, entry, orderBy) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, entry);
+    if (kept.length > count) kept.pop();
+  }
+  return kept.map((entry) => entry.doc);
+}
+
+/** Below this share of the matches (count × share < matches), keeping the best beats sorting all. */
+const SELECT_BELOW_SHARE = 8;
 
 /** Decorate-sort-undecorate: each document's order-by values are read once, not once per comparison. */
 function sortByOrder(docs: StoredDoc[], orderBy: Order[]): StoredDoc[] {
-  const decorated = docs.map((doc) => ({
-    doc,
-    keys: orderBy.map((o) => (o.path.isKey ? null : (fieldValue(doc, o.path) as Value))),
-  }));
-  decorated.sort((a, b) => {
-    for (let i = 0; i < orderBy.length; i++) {
-      const order = orderBy[i] as Order;
-      const c = order.path.isKey
-        ? compareSegmentLists(a.doc.segments, b.doc.segments)
-        : compareValues(a.keys[i] as Value, b.keys[i] as Value);
-      if (c !== 0) return order.descending ? -c : c;
-    }
-    return 0;
-  });
+  const decorated = docs.map((doc) => decorate(doc, orderBy));
+  decorated.sort((a, b) => compareDecorated(a, b, orderBy));
   return decorated.map((d) => d.doc);
 }

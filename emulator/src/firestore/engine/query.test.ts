@@ -195,6 +195,39 @@ describe('cursors, offset, limit, projection', () => {
     ]);
   });
 
+  it('a small page of many matches is the page a full sort gives, ties ordered by key', () => {
+    // 200 documents, 17 distinct values: limit × 8 < matches, so the page is selected, not sorted.
+    const rank = (i: number) => (i * 7) % 17;
+    write(
+      engine,
+      ...Array.from({ length: 200 }, (_, i) =>
+        setWrite(`p/d${String(i).padStart(3, '0')}`, { r: v.int(rank(i)), odd: v.bool(i % 2 === 1) }),
+      ),
+    );
+    const names = Array.from({ length: 200 }, (_, i) => i);
+    const page = (direction: 'ASCENDING' | 'DESCENDING', offset: number, limit: number) =>
+      runQuery(engine, query('p', { orderBy: [order('r', direction)], offset, limit }));
+    const expected = (descending: boolean, offset: number, limit: number) =>
+      [...names]
+        .sort((a, b) => (descending ? rank(b) - rank(a) || b - a : rank(a) - rank(b) || a - b))
+        .slice(offset, offset + limit)
+        .map((i) => `p/d${String(i).padStart(3, '0')}`);
+    expect(page('DESCENDING', 0, 5)).toEqual(expected(true, 0, 5));
+    expect(page('ASCENDING', 3, 6)).toEqual(expected(false, 3, 6));
+    expect(
+      runQuery(
+        engine,
+        query('p', { where: fieldFilter('odd', 'EQUAL', v.bool(true)), orderBy: [order('r')], limit: 4 }),
+      ),
+    ).toEqual(
+      names
+        .filter((i) => i % 2 === 1)
+        .sort((a, b) => rank(a) - rank(b) || a - b)
+        .slice(0, 4)
+        .map((i) => `p/d${String(i).padStart(3, '0')}`),
+    );
+  });
+
   it('offset then limit; limit as {value} or bare number', () => {
     expect(byN({ offset: 1, limit: 2 })).toEqual(['c/b', 'c/c']);
     expect(byN({ limit: { value: 1 } })).toEqual(['c/a']);
