@@ -124,6 +124,12 @@ async function main(): Promise<void> {
     await signIn.close();
 
     const agentUrl = `${stack.appUrl}agent/${DEMO_IDS.agent}`;
+    // What the pages threw while measured is printed with the figures: a load that rendered in a loop
+    // (React's "maximum update depth") would otherwise only show as a slow figure.
+    const pageErrors: string[] = [];
+    context.on('weberror', (error) => {
+      pageErrors.push(error.error().message);
+    });
     const log = await context.newPage();
     await log.addInitScript(firstSeenProbe('.MuiDataGrid-row'));
     // The queue panel reads the agent document: the Calls tab is whole once it shows.
@@ -145,6 +151,8 @@ async function main(): Promise<void> {
     report('Firestore documents read, Calls tab', logFigures.reads, 'docs', 100);
     report('navigation start → first dashboard bar', dashboardFigures.times, 'ms', 1500);
     report('Firestore documents read, Analytics tab', dashboardFigures.reads, 'docs', 100);
+    console.log(`errors thrown in the pages: ${String(pageErrors.length)}`);
+    for (const message of new Set(pageErrors)) console.log(`  ${message}`);
   } catch (error) {
     // What the page showed when a step failed, in e2e/test-results/.
     await screenshotOpenPages(browser, 'bench-calls-ui');
