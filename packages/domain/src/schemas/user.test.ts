@@ -62,7 +62,12 @@ describe('organisation schema', () => {
 });
 
 describe('organisation secrets schema', () => {
-  it('defaults to no public link and no API keys', () => {
-    expect(orgSecretsSchema.parse({ orgId: 'o1' })).toEqual({ orgId: 'o1', inviteToken: null, apiKeys: [] });
+  it('defaults to no public link, no API keys and no rotation of the post-call secret', () => {
+    expect(orgSecretsSchema.parse({ orgId: 'o1' })).toEqual({
+      orgId: 'o1',
+      inviteToken: null,
+      apiKeys: [],
+      postCallSecretRotatedAt: null,
+    });
   });
 });

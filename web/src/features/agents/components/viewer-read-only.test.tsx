@@ -13,6 +13,8 @@ const agent: Agent = agentSchema.parse({ id: 'a1', uid: 'user-ann', orgId: 'org-
 vi.mock('../api/get-agent', () => ({ useAgent: () => ({ status: 'success', data: agent }) }));
 const onSave = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
 vi.mock('../hooks/use-save-agent-section', () => ({ useSaveAgentSection: () => onSave }));
+// The signing-secret panel reads the organisation's secrets live; this test is about the forms.
+vi.mock('../../../lib/use-org-secrets', () => ({ useOrgSecrets: () => ({ status: 'loading' }) }));
 
 function renderSettings(readOnlyReason: string | null) {
   const edit = { agentId: 'a1', isDraft: false, ensure: () => Promise.resolve('a1'), readOnlyReason };
