@@ -70,6 +70,8 @@ describe('CallTable', () => {
     const show = renderTable({ page: loaded(callsFrom(0, PAGE_SIZE), true), pageIndex: 0 }, onPage);
     // Next page asked for, then back from the last page: each is first drawn loading.
     show({ page: { status: 'loading' }, pageIndex: 1 });
+    // A loading page is not the last one: the footer keeps the range asked for, never "0–0 of 0".
+    expect(screen.getByText('26–50 of more than 50')).toBeInTheDocument();
     show({ page: loaded(callsFrom(25, PAGE_SIZE), true), pageIndex: 1 });
     show({ page: { status: 'loading' }, pageIndex: 2 });
     show({ page: loaded(callsFrom(50, 3), false), pageIndex: 2 });

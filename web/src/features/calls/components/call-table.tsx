@@ -167,7 +167,9 @@ export function CallTable(props: CallTableProps) {
     [sort.sort, sort.direction],
   );
   const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
-  const hasNextPage = page.status === 'success' && page.data.hasNextPage;
+  // Unknown while a page loads: `false` would tell the grid the loading page is the last, and it then
+  // writes a row count of its own into its state past the controlled -1 (the footer read "0–0 of 0").
+  const hasNextPage = page.status === 'success' ? page.data.hasNextPage : undefined;
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
   const initialState = useMemo(
     () => ({ columns: { columnVisibilityModel: HIDDEN_COLUMNS[shown] } }),
