@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { COLLECTIONS } from '@parley/domain';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, wipeFirestore } from '../testing';
+import { adminApp, useOwnTestProject, wipeFirestore } from '../testing';
 import { startOutboxServer, type OutboxServer } from './outbox-server';
+
+// Its wipes act on a project of its own: the other files' data stays while they run beside it.
+useOwnTestProject('demo-parley-outbox');
 
 const db = getFirestore(adminApp());
 let outbox: OutboxServer | undefined;

@@ -24,12 +24,15 @@ import {
 } from '@parley/domain';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminApp, wipeFirestore } from '../testing';
+import { adminApp, useOwnTestProject, wipeFirestore } from '../testing';
 import { DEMO_IDS, DEMO_LOGIN, DEMO_PLAN } from './demo-account';
 import { DEMO_KNOWLEDGE_IDS } from './demo-knowledge';
 import { seedDocuments, seedFirestore } from './seed';
 import { systemVoices } from './system-voices';
 import { clipUrl } from './voice-clips';
+
+// Its wipes act on a project of its own: the other files' data stays while they run beside it.
+useOwnTestProject('demo-parley-seed');
 
 const SCHEMAS: Record<string, { parse: (value: unknown) => unknown }> = {
   t_voices: voiceSchema,

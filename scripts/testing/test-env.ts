@@ -73,3 +73,17 @@ export function getTestEnv(): TestEnv {
     ...(process.env.PARLEY_FAKE_WEBSITE_URL ? { fakeWebsiteUrl: process.env.PARLEY_FAKE_WEBSITE_URL } : {}),
   };
 }
+
+/**
+ * Gives the calling test file a Firestore, Storage bucket and Auth project of its own for the rest of
+ * the file: adminApp() and the wipes then act there. Test files run side by side (two workers on a
+ * 2-core machine), so a file that wipes must call this first, at module level, or its wipe would empty
+ * another file's data mid-test. Returns the run's shared project (the Functions emulator serves only
+ * that one). See docs/testing.md, "Side by side".
+ */
+export function useOwnTestProject(projectId: string): string {
+  const shared = getTestEnv().projectId;
+  process.env.PARLEY_PROJECT_ID = projectId;
+  process.env.GCLOUD_PROJECT = projectId;
+  return shared;
+}

@@ -1,4 +1,8 @@
-// Wipes between tests through each emulator's reset endpoint (the same on the official emulators).
+// Wipes between tests, each of the test project only: Firestore and Auth through their emulators' reset
+// endpoints (the same on the official emulators), Storage by deleting the project bucket's objects.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
 import { requireAuthEmulator } from './require-emulator';
 import { getTestEnv } from './test-env';
 
@@ -13,10 +17,18 @@ export async function wipeFirestore(): Promise<void> {
   await expectOk(await fetch(url, { method: 'DELETE' }), 'wipeFirestore');
 }
 
-/** Deletes every Storage object and bucket. */
+/**
+ * Deletes every object in the test project's default bucket, and only there: the emulators' reset
+ * endpoint would empty every bucket, under test files running beside this one.
+ */
 export async function wipeStorage(): Promise<void> {
-  const { storage } = getTestEnv();
-  await expectOk(await fetch(`http://${storage}/internal/reset`, { method: 'POST' }), 'wipeStorage');
+  const { projectId } = getTestEnv();
+  const app = initializeApp({ projectId }, `wipe-${randomUUID()}`);
+  try {
+    await getStorage(app).bucket(`${projectId}.appspot.com`).deleteFiles({ force: true });
+  } finally {
+    await deleteApp(app);
+  }
 }
 
 /** Deletes every Auth account of the test project (starting the Auth emulator if this run has none yet). */

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@parley/domain';
 import {
   adminApp,
-  getTestEnv,
   requireFunctionsEmulator,
+  useOwnTestProject,
   wipeAuth,
   wipeFirestore,
   wipeStorage,
@@ -14,6 +14,9 @@ import { describe, expect, it } from 'vitest';
 
 // Proves the shared harness from a functions test: the Admin SDK reaches the run's emulators, wipes
 // reset them, and the official Functions emulator serves this workspace's build.
+// Its wipes act on a project of its own: the other files' data stays while they run beside it.
+const sharedProject = useOwnTestProject('demo-parley-harness');
+
 describe('emulator harness', () => {
   const app = adminApp();
 
@@ -39,9 +42,8 @@ describe('emulator harness', () => {
 
   it('serves the built health function from the Functions emulator, with Auth beside it', async () => {
     const functions = await requireFunctionsEmulator();
-    const { projectId } = getTestEnv();
 
-    const response = await fetch(`http://${functions}/${projectId}/us-central1/health`);
+    const response = await fetch(`http://${functions}/${sharedProject}/us-central1/health`);
     expect(await response.json()).toEqual({ ok: true, product: PRODUCT_NAME });
 
     const auth = getAuth(app);
