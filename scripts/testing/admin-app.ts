@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { afterAll } from 'vitest';
-import { getTestEnv } from './test-env';
+import { getTestEnv, testBucketName } from './test-env';
 
 /**
  * A firebase-admin app for the test project, talking to the run's emulators (the SDK reads the
@@ -9,7 +9,7 @@ import { getTestEnv } from './test-env';
  */
 export function adminApp(): App {
   const { projectId } = getTestEnv();
-  const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, `test-${randomUUID()}`);
+  const app = initializeApp({ projectId, storageBucket: testBucketName(projectId) }, `test-${randomUUID()}`);
   afterAll(() => deleteApp(app));
   return app;
 }

@@ -87,3 +87,8 @@ export function useOwnTestProject(projectId: string): string {
   process.env.GCLOUD_PROJECT = projectId;
   return shared;
 }
+
+/** The test project's default Storage bucket (firebase-admin's `<project>.appspot.com`). */
+export function testBucketName(projectId: string): string {
+  return `${projectId}.appspot.com`;
+}

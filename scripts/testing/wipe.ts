@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { requireAuthEmulator } from './require-emulator';
-import { getTestEnv } from './test-env';
+import { getTestEnv, testBucketName } from './test-env';
 
 async function expectOk(response: Response, what: string): Promise<void> {
   if (!response.ok) throw new Error(`${what} failed: HTTP ${response.status} ${await response.text()}`);
@@ -25,7 +25,7 @@ export async function wipeStorage(): Promise<void> {
   const { projectId } = getTestEnv();
   const app = initializeApp({ projectId }, `wipe-${randomUUID()}`);
   try {
-    await getStorage(app).bucket(`${projectId}.appspot.com`).deleteFiles({ force: true });
+    await getStorage(app).bucket(testBucketName(projectId)).deleteFiles({ force: true });
   } finally {
     await deleteApp(app);
   }
