@@ -25,6 +25,7 @@ import StopCircleIcon from '@mui/icons-material/StopCircle';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { SxProps, Theme } from '@mui/material';
 
 const BY_TYPE: Readonly<Record<string, SvgIconComponent>> = {
   RECEIVE_CALL: PhoneCallbackIcon,
@@ -65,7 +66,7 @@ const BY_KIND: Readonly<Record<string, SvgIconComponent>> = {
   ACTION: BoltIcon,
 };
 
-export function NodeTypeIcon({ type, kind }: { type: string; kind: string }) {
+export function NodeTypeIcon({ type, kind, sx }: { type: string; kind: string; sx?: SxProps<Theme> }) {
   const Icon = BY_TYPE[type] ?? BY_KIND[kind] ?? ExtensionIcon;
-  return <Icon fontSize="small" aria-hidden />;
+  return <Icon fontSize="small" aria-hidden {...(sx ? { sx } : {})} />;
 }

@@ -1,17 +1,37 @@
 // One step on the canvas: its type's icon and title, its label, the validator's flags, an inlet on top
 // (not for triggers) and one outlet per branch along the bottom, each named. A fixed size (flow-model)
 // so React Flow never measures; the node's full problems are in its accessible name and the list.
+// Nothing in a step clips (no `overflow: hidden`, icons drawn unclipped and left out when zoomed out):
+// why, in docs/workflows.md, "The editor", Figures.
 import WarningIcon from '@mui/icons-material/Warning';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FLAG_TEXT } from '../editor/strings';
+import { useCompactSteps } from './compact-steps';
 import { NODE_HEIGHT, NODE_WIDTH, type StepNode } from './flow-model';
 import { NodeTypeIcon } from './node-icons';
+import { STEP_TEXT, StepText } from './step-text';
+
+const BORDER = 2;
+const PADDING_X = 10;
+const ICON_SIZE = 20;
+const GAP = 6;
+/** The width inside the border and padding, which every line has. */
+const CONTENT_WIDTH = NODE_WIDTH - 2 * (BORDER + PADDING_X);
+/** An inline SVG clips to its box unless told not to; its paths stay inside it anyway. */
+const ICON_SX = { fontSize: ICON_SIZE, overflow: 'visible', flex: 'none' } as const;
+
+/** An icon, or when zoomed out the room it takes, so the texts keep their place and width. */
+function StepIcon({ children }: { children: ReactNode }) {
+  const compact = useCompactSteps();
+  return compact ? <Box sx={{ width: ICON_SIZE, height: ICON_SIZE, flex: 'none' }} /> : children;
+}
 
 function StepNodeView({ data, selected }: NodeProps<StepNode>) {
   const hasProblems = data.flags.length > 0;
   const { outlets } = data;
+  const titleWidth = CONTENT_WIDTH - ICON_SIZE - GAP - (hasProblems ? GAP + ICON_SIZE : 0);
   return (
     <Box
       data-step-type={data.stepType}
@@ -20,11 +40,10 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
         width: NODE_WIDTH,
         height: NODE_HEIGHT,
         boxSizing: 'border-box',
-        overflow: 'hidden',
-        px: 1.25,
+        px: `${String(PADDING_X)}px`,
         py: 0.75,
         bgcolor: 'background.paper',
-        border: 2,
+        border: BORDER,
         borderStyle: data.known ? 'solid' : 'dashed',
         borderColor: hasProblems ? 'error.main' : selected ? 'primary.main' : 'divider',
         borderRadius: 1.5,
@@ -34,19 +53,39 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
       }}
     >
       {!data.isTrigger && <Handle type="target" position={Position.Top} />}
-      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-        <NodeTypeIcon type={data.stepType} kind={data.kind} />
-        <Typography variant="caption" noWrap>
-          {data.title}
-        </Typography>
-        {hasProblems && <WarningIcon fontSize="small" color="error" aria-hidden sx={{ ml: 'auto' }} />}
+      <Stack
+        direction="row"
+        spacing={`${String(GAP)}px`}
+        sx={{ alignItems: 'center', color: 'text.secondary' }}
+      >
+        <StepIcon>
+          <NodeTypeIcon type={data.stepType} kind={data.kind} sx={ICON_SX} />
+        </StepIcon>
+        <StepText variant="caption" text={data.title} width={titleWidth} textStyle={STEP_TEXT.title} />
+        {hasProblems && (
+          <Box sx={{ ml: 'auto', display: 'flex' }}>
+            <StepIcon>
+              <WarningIcon color="error" aria-hidden sx={ICON_SX} />
+            </StepIcon>
+          </Box>
+        )}
       </Stack>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={data.label}>
-        {data.label}
-      </Typography>
-      <Typography variant="caption" color="error" noWrap component="p" sx={{ minHeight: 18 }}>
-        {data.flags.map((flag) => FLAG_TEXT[flag]).join(' · ')}
-      </Typography>
+      <StepText
+        variant="body2"
+        text={data.label}
+        width={CONTENT_WIDTH}
+        textStyle={STEP_TEXT.label}
+        title={data.label}
+      />
+      <StepText
+        variant="caption"
+        color="error"
+        component="p"
+        text={data.flags.map((flag) => FLAG_TEXT[flag]).join(' · ')}
+        width={CONTENT_WIDTH}
+        textStyle={STEP_TEXT.flags}
+        sx={{ minHeight: 18 }}
+      />
       {outlets.map((outlet, index) => {
         const centre = ((index + 1) / (outlets.length + 1)) * 100;
         const left = `${String(centre)}%`;
@@ -61,22 +100,21 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
               style={{ left }}
             />
             {outlet.label && (
-              <Typography
+              <StepText
                 variant="caption"
-                noWrap
+                text={outlet.label}
+                width={labelWidth}
+                textStyle={STEP_TEXT.outlet}
                 sx={{
                   position: 'absolute',
                   bottom: 2,
                   left: `calc(${left} - ${String(labelWidth / 2)}px)`,
                   width: labelWidth,
                   textAlign: 'center',
-                  fontSize: 10,
                   lineHeight: 1.2,
                   color: 'text.secondary',
                 }}
-              >
-                {outlet.label}
-              </Typography>
+              />
             )}
           </Box>
         );

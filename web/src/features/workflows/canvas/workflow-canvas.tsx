@@ -17,6 +17,7 @@ import { useCallback, useMemo, type Dispatch, type DragEvent } from 'react';
 import type { EditorAction } from '../editor/editor-state';
 import { EDITOR_STRINGS } from '../editor/strings';
 import { BranchEdge } from './branch-edge';
+import { CompactStepsProvider, useCanvasIsCompact } from './compact-steps';
 import {
   BRANCH_EDGE_TYPE,
   toFlowEdges,
@@ -65,6 +66,7 @@ const HANDLES_WITHOUT_TRANSFORMS = {
 export function WorkflowCanvas({ content, validation, selection, readOnly, dispatch }: WorkflowCanvasProps) {
   const { screenToFlowPosition } = useReactFlow();
   const { dragged, onNodesChange } = useNodeChanges(dispatch);
+  const compact = useCanvasIsCompact();
   const cache = useMemo(() => new WeakMap<WorkflowNode, DrawnNode>(), []);
   const selected = useMemo(() => new Set(selection), [selection]);
   const drawn = useMemo(
@@ -127,27 +129,29 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
       onDragOver={onDragOver}
       onDrop={onDrop}
     >
-      <ReactFlow<StepNode>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
-        onConnect={onConnect}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        edgesFocusable
-        // Deleting, copying and undo are the editor's own keys (workflow-editor.tsx), undoable.
-        deleteKeyCode={null}
-        fitView
-        minZoom={0.1}
-        onlyRenderVisibleElements
-      >
-        <Background />
-        <MiniMap pannable zoomable ariaLabel="Mini map" />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+      <CompactStepsProvider value={compact}>
+        <ReactFlow<StepNode>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          edgesFocusable
+          // Deleting, copying and undo are the editor's own keys (workflow-editor.tsx), undoable.
+          deleteKeyCode={null}
+          fitView
+          minZoom={0.1}
+          onlyRenderVisibleElements
+        >
+          <Background />
+          <MiniMap pannable zoomable ariaLabel="Mini map" />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </CompactStepsProvider>
     </Box>
   );
 }
