@@ -80,7 +80,7 @@ describe('the workflow editor', () => {
     // Tidied up (dagre) and fitted to the view, then Question → Filter by dragging from the
     // question's outlet to the filter's inlet.
     await page.getByRole('button', { name: 'Tidy up' }).click();
-    await page.getByRole('button', { name: 'Fit View' }).click();
+    await editor.fitView();
     await editor.connectByMouse(question, filter);
     await expect.poll(() => editor.flags(filter)).not.toContain('isolated');
 
@@ -154,7 +154,7 @@ describe('the workflow editor', () => {
       .toMatch(/^send_sms-/);
     await editor.field('To').fill('{{caller_number}}');
     await editor.field('Message').fill('Thanks for calling!');
-    await page.getByRole('button', { name: 'Fit View' }).click();
+    await editor.fitView();
     await editor.node('post-call-notification').click();
     await editor.connectSelected('Send SMS');
     await editor.noProblems.waitFor();
