@@ -79,6 +79,8 @@ export * from './rules/weights';
 export * from './rules/widget';
 export * from './rules/dry-run';
 export * from './rules/expression';
+export * from './rules/template';
+export * from './rules/variable-values';
 export * from './rules/workflow-builder';
 export * from './rules/workflow-merge';
 export * from './rules/workflow-node-facts';

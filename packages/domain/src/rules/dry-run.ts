@@ -1,13 +1,12 @@
 // The dry-run: walks a workflow step by step with the tester typing the caller's answers, reporting
 // each step, the variables it sets and why a branch was taken. Pure and deterministic: no language
 // model, no network; actions are reported, not performed. docs/workflows.md.
-import { z } from 'zod';
-import { e164Schema } from '../api/phone-numbers';
 import type { SimulationRunStatus } from '../enums';
 import type { WorkflowContent, WorkflowNode } from '../schemas/workflow';
 import { FILTER_OTHERWISE_HANDLE, nodeTypeSpec, WORKFLOW_SYSTEM_VARIABLES } from '../schemas/workflow-nodes';
 import type { WorkflowVariable, WorkflowVariableType } from '../schemas/workflow-nodes';
 import { evaluateExpression, parseExpression } from './expression';
+import { parseVariableValue } from './variable-values';
 import type { TraceLine } from './expression';
 
 export type DryRunValue = string | number | boolean;
@@ -81,25 +80,6 @@ export const DRY_RUN_MESSAGES = {
 
 /** Steps one answer may run before the dry-run calls it a loop. */
 const MAX_STEPS_PER_ADVANCE = 500;
-
-const ANSWER_PARSERS: Record<WorkflowVariableType, (value: string) => DryRunValue | null> = {
-  text: (value) => value,
-  name: (value) => (value.trim() ? value.trim() : null),
-  phone: (value) => {
-    const parsed = e164Schema.safeParse(value.replace(/[\s()-]/g, ''));
-    return parsed.success ? parsed.data : null;
-  },
-  email: (value) => (z.email().safeParse(value.trim()).success ? value.trim() : null),
-  number: (value) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null),
-  date: (value) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && !Number.isNaN(Date.parse(value.trim())) ? value.trim() : null,
-  boolean: (value) => {
-    const text = value.trim().toLowerCase();
-    if (['yes', 'true', 'y'].includes(text)) return true;
-    if (['no', 'false', 'n'].includes(text)) return false;
-    return null;
-  },
-};
 
 function fill(template: string, variables: Record<string, DryRunValue>): string {
   return template.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (match, name: string) =>
@@ -311,7 +291,7 @@ export function answerDryRun(
   if (!node) return fail(state, DRY_RUN_MESSAGES.notRunning);
   const set: Record<string, DryRunValue> = {};
   for (const variable of state.awaiting.variables) {
-    const value = ANSWER_PARSERS[variable.type](answer.values?.[variable.name] ?? '');
+    const value = parseVariableValue(variable.type, answer.values?.[variable.name] ?? '');
     if (value === null)
       return { ...state, error: DRY_RUN_MESSAGES.invalidValue(variable.name, variable.type) };
     set[variable.name] = value;

@@ -227,7 +227,8 @@ export function expressionVariables(expression: Expression): string[] {
 }
 
 /** Looks a dotted path up in the variables (`order.total` → variables.order.total). */
-function lookup(variables: Readonly<Record<string, unknown>>, path: string): ExpressionValue {
+/** A variable's value by its dotted path (`order.total`), as conditions and templates read it. */
+export function lookupVariable(variables: Readonly<Record<string, unknown>>, path: string): ExpressionValue {
   let value: unknown = variables;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return null;
@@ -326,10 +327,10 @@ export function evaluateExpression(
     node.kind === 'literal'
       ? node.value
       : node.kind === 'variable'
-        ? lookup(variables, node.path)
+        ? lookupVariable(variables, node.path)
         : test(node);
   const describe = (node: Expression): string =>
-    node.kind === 'variable' ? `${node.path} (${JSON.stringify(lookup(variables, node.path))})` : show(node);
+    node.kind === 'variable' ? `${node.path} (${JSON.stringify(lookupVariable(variables, node.path))})` : show(node);
   const test = (node: Expression): boolean => {
     let result: boolean;
     let text: string;

@@ -1,6 +1,7 @@
 // The action marketplace's pure rules (who sees an action: isCustomActionVisible in permissions.ts):
 // how a listing is split into 'in' queries, the status steps of review, and filling an action's request template. docs/integrations.md.
 import { IN_QUERY_CHUNK_SIZE } from '../constants';
+import { fillTemplate } from './template';
 import type { ActionStatus } from '../enums';
 import type { ActionRequestTemplate, CustomAction } from '../schemas/integration';
 import { CUSTOM_ACTION_NODE_TYPE, nodeUsedVariables } from '../schemas/workflow-nodes';
@@ -53,18 +54,9 @@ export function nextActionStatus(status: ActionStatus, step: ActionStep): Action
   }
 }
 
-const VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
-
 /** The {{variables}} an action's request template reads, in order of first use. */
 export function actionTemplateVariables(template: ActionRequestTemplate): string[] {
   return nodeUsedVariables(CUSTOM_ACTION_NODE_TYPE, { ...template });
-}
-
-/** A template text with each {{variable}} replaced by its value; a missing one becomes ''. */
-export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(VARIABLE, (_match, name: string) =>
-    Object.hasOwn(values, name) ? (values[name] ?? '') : '',
-  );
 }
 
 /** The request a filled template makes: URL, header values and body filled in. */

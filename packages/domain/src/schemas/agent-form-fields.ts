@@ -15,6 +15,7 @@ export const AGENT_FIELD_LABELS = {
   endCallImmediately: 'End call immediately',
   recordEntireTransfer: 'Record entire transfer',
   maxDurationEndMessage: 'Maximum-duration end message',
+  fallbackMessage: 'Fallback line (said when a turn fails)',
   emailSummary: 'Email summary',
   errorSMS: 'Error SMS number',
   errorEmail: 'Error e-mail address',
@@ -26,6 +27,7 @@ export const AGENT_FIELD_LABELS = {
   smartTurnStopSecs: 'Smart turn stop (seconds)',
   stateDeterminationMode: 'State determination mode',
   promptVersion: 'Prompt version',
+  llmModel: 'Language model (blank for the default)',
 } as const;
 
 /** The notification triggers, each delivered by SMS and/or e-mail. */
@@ -76,7 +78,9 @@ export const ADVANCED_BOUNDS = {
 export const TEXT_LIMITS = {
   greeting: 1000,
   maxDurationEndMessage: 500,
+  fallbackMessage: 500,
   promptVersion: 20,
+  llmModel: 200,
 } as const;
 
 export const requiredMessage = (label: string): string => `${label} is required`;

@@ -83,6 +83,7 @@ export const generalSettingsFormSchema = z.object({
   endCallImmediately: z.boolean(),
   recordEntireTransfer: z.boolean(),
   maxDurationEndMessage: requiredText(LABELS.maxDurationEndMessage, TEXT_LIMITS.maxDurationEndMessage),
+  fallbackMessage: requiredText(LABELS.fallbackMessage, TEXT_LIMITS.fallbackMessage),
 }) satisfies z.ZodType<GeneralSettingsValues>;
 
 const channelFlags = z.object({ sms: z.boolean(), email: z.boolean() });
@@ -146,4 +147,8 @@ export const advancedSettingsFormSchema = z.object({
     /^v\d+(\.\d+)*$/,
     MSG_PROMPT_VERSION_FORMAT,
   ),
+  llmModel: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.llmModel, tooLongMessage(LABELS.llmModel, TEXT_LIMITS.llmModel)),
 });

@@ -1,7 +1,7 @@
 // The four settings blocks of an agent, each defaulting to what a new agent starts with.
 import { z } from 'zod';
 import { VOICE_SPEED } from '../constants';
-import { DEFAULT_MAX_DURATION_END_MESSAGE } from '../messages';
+import { DEFAULT_MAX_DURATION_END_MESSAGE, DEFAULT_RUNTIME_FALLBACK_MESSAGE } from '../messages';
 
 /** The spec fixes no default timezone; UTC until the user picks theirs. */
 export const DEFAULT_TIMEZONE = 'UTC';
@@ -16,6 +16,8 @@ export const generalSettingsSchema = z.object({
   endCallImmediately: z.boolean().default(false),
   recordEntireTransfer: z.boolean().default(false),
   maxDurationEndMessage: z.string().default(DEFAULT_MAX_DURATION_END_MESSAGE),
+  /** Said when a turn fails (the language model down or slow, a step that cannot run): docs/runtime.md. */
+  fallbackMessage: z.string().max(500).default(DEFAULT_RUNTIME_FALLBACK_MESSAGE),
   postCallWebhooks: z.array(z.string()).default([]),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
@@ -67,5 +69,7 @@ export const advancedSettingsSchema = z.object({
   smartTurnStopSecs: z.number().nonnegative().default(2),
   stateDeterminationMode: z.enum(STATE_DETERMINATION_MODES).default('state_and_response'),
   promptVersion: z.string().default('v1.5'),
+  /** The language model the runtime asks, overriding the deployment's LLM_MODEL; '' for the default. */
+  llmModel: z.string().max(200).default(''),
 });
 export type AdvancedSettings = z.infer<typeof advancedSettingsSchema>;

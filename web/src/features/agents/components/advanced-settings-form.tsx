@@ -48,6 +48,9 @@ export function AdvancedSettingsForm({ values, onSave }: AdvancedSettingsFormPro
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField name="promptVersion" label={AGENT_FIELD_LABELS.promptVersion} required />
         </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="llmModel" label={AGENT_FIELD_LABELS.llmModel} />
+        </Grid>
       </Grid>
     </SettingsFormCard>
   );

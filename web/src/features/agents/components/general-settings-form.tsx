@@ -56,6 +56,7 @@ export function GeneralSettingsForm({ values, onSave }: GeneralSettingsFormProps
         required
         multiline
       />
+      <FormTextField name="fallbackMessage" label={AGENT_FIELD_LABELS.fallbackMessage} required multiline />
       <Grid container spacing={1}>
         {SWITCHES.map((name) => (
           <Grid key={name} size={{ xs: 12, sm: 6 }}>
