@@ -22,3 +22,4 @@ export { toggleFavouriteVoice } from './voices/toggle-favourite-voice';
 export { onVersionAgentWritten } from './versions/on-version-agent-written';
 export { onVersionWorkflowWritten } from './versions/on-version-workflow-written';
 export { updateAgentVoice } from './voices/update-agent-voice';
+export { runtime } from './runtime/runtime-function';

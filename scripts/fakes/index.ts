@@ -4,6 +4,7 @@
 import { startFakeCartesia } from './cartesia';
 import { startFakeElevenLabs } from './elevenlabs';
 import type { FakeServer, FakeStartOptions } from './fake-server';
+import { SCRIPTED_LLM_API_KEY, SCRIPTED_LLM_MODEL, startScriptedLlm } from './scripted-llm';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, startFakeStripe } from './stripe';
 import { startFakeTwilio } from './twilio';
 import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine } from './voice-engine';
@@ -58,6 +59,16 @@ export const FAKE_PROVIDERS = {
     start: (options) =>
       startFakeStripe({ ...options, webhookUrl: process.env.STRIPE_FAKE_WEBHOOK_URL?.trim() || null }),
     extraEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET },
+  },
+  /**
+   * The scripted LLM (OpenAI Chat Completions API): replies follow fixed rules, docs/scripted-llm.md.
+   * The SDK refuses to start without a key, so the functions get a placeholder the fake accepts.
+   */
+  llm: {
+    envVar: 'LLM_BASE_URL',
+    keyVar: 'LLM_API_KEY',
+    start: startScriptedLlm,
+    extraEnv: { LLM_MODEL: SCRIPTED_LLM_MODEL, LLM_API_KEY: SCRIPTED_LLM_API_KEY },
   },
 } as const satisfies Record<string, FakeProvider>;
 
@@ -144,3 +155,12 @@ export {
   type FakeVoiceEngine,
 } from './voice-engine';
 export { FAKE_WEBSITE_HOST, startFakeWebsite, type FakeWebsite } from './website';
+export {
+  openAiError,
+  SCRIPTED_FALLBACK_LINE,
+  SCRIPTED_LLM_API_KEY,
+  SCRIPTED_LLM_MODEL,
+  SCRIPTED_RETRY_PREFIX,
+  startScriptedLlm,
+  type ScriptedLlm,
+} from './scripted-llm';

@@ -37,6 +37,8 @@ import { addVoiceByProviderRoute } from '../voices/add-voice-by-provider';
 import { chooseCloneProviderRoute } from '../voices/choose-clone-provider';
 import { cloneVoiceRoute } from '../voices/clone-voice';
 import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
+import { RUNTIME_ROUTES } from '../runtime/runtime-secret-routes';
+import { testChatRoute } from '../runtime/test-chat-route';
 import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import { WORKFLOW_ROUTES } from '../workflows/workflow-routes';
@@ -84,4 +86,6 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   ...BILLING_ROUTES,
   ...WORKFLOW_ROUTES,
   ...KB_ROUTES,
+  testChatRoute,
+  ...RUNTIME_ROUTES,
 ];

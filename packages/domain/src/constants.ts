@@ -60,6 +60,12 @@ export const COLLECTIONS = {
   adminJobs: 't_admin_jobs',
   /** Recorded workflow dry-runs a user can reopen (server-written; docs/workflows.md). */
   workflowSimulations: 't_workflow_simulations',
+  /** One conversation the agent runtime holds: its state and transcript, per call or Test chat (server-only). */
+  conversations: 't_conversations',
+  /** The configuration conversations run, stored once under its content hash (server-only; docs/runtime.md). */
+  runtimeSnapshots: 't_runtime_snapshots',
+  /** Each agent's runtime endpoint secret (server-only; shown to its editors through a route). */
+  agentSecrets: 't_agent_secrets',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -7,6 +7,7 @@ export * from './api/campaigns';
 export * from './api/errors';
 export * from './api/integrations';
 export * from './api/marketplace';
+export * from './api/runtime';
 export * from './api/knowledge-base';
 export * from './api/organisations';
 export * from './api/phone-numbers';

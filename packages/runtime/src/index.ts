@@ -9,3 +9,4 @@ export * from './core/state';
 export * from './core/step-tool';
 export * from './core/transcript';
 export { EXECUTABLE_NODE_TYPES, FAILURE_HANDLE } from './workflow/steps';
+export * from './openai/chat-wire';

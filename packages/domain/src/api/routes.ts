@@ -114,6 +114,10 @@ export const API_ROUTES = {
   deleteWorkflow: { method: 'POST', path: '/agent/workflow/delete' },
   setDefaultWorkflow: { method: 'POST', path: '/agent/workflow/set-default' },
   recordSimulation: { method: 'POST', path: '/agent/workflow/simulation' },
+  /** The agent runtime (docs/runtime.md): Test chat, and the agent's runtime secret for voice engines. */
+  testChat: { method: 'POST', path: '/agent/{agentId}/test-chat' },
+  revealRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret' },
+  rotateRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret/rotate' },
   workflowTemplates: { method: 'GET', path: '/api/workflow-templates' },
   /** Knowledge base (docs/knowledge-base.md). */
   getKnowledgeBase: { method: 'GET', path: '/object/kb/{agentId}' },
