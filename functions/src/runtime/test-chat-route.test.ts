@@ -89,10 +89,8 @@ describe('POST /agent/{agentId}/test-chat', () => {
     expect(next.fromStart).toBe(false);
     expect(next.conversationId).toBe(started.conversationId);
     expect(next.turns).toEqual([expect.objectContaining({ caller: 'I am Ada', reply: 'Thanks Ada. Bye!' })]);
-    expect(next.state).toMatchObject({
-      status: 'ended',
-      variables: expect.objectContaining({ caller_name: 'Ada' }),
-    });
+    expect(next.state.status).toBe('ended');
+    expect(next.state.variables.caller_name).toBe('Ada');
 
     const edited = (await chat(member, { conversationId: next.conversationId, callerTurns: ['I am Grace'] }))
       .body as TestChatResponse;
