@@ -16,7 +16,8 @@ import { applyMovement } from './credit-ledger';
 
 /**
  * POST /billing/credits/adjust: a platform ADMIN adds (or removes) credits with a reason, recorded in
- * the ledger with who did it. The request id keys the entry, so a retried request applies once.
+ * the ledger with who did it. The request id keys the entry, so a retried request applies once. A
+ * debit below zero needs `overdraft` (400 otherwise), which the entry records.
  */
 export const adjustCreditsRoute = defineRoute(
   API_ROUTES.adjustCredits,
@@ -38,6 +39,8 @@ export const adjustCreditsRoute = defineRoute(
       reason: 'adjustment',
       note: input.reason,
       adjustedBy: uid,
+      refuseOverdraft: true,
+      overdraft: input.overdraft,
     });
     if (outcome.applied) creditsAdjusted(uid, input.uid, input.amount, input.reason);
     return { balance: outcome.balance };

@@ -1,8 +1,15 @@
-import { API_ERROR_REASONS, API_ROUTES } from '@parley/domain';
+import { API_ERROR_REASONS, API_ROUTES, COLLECTIONS, CREDIT_ADJUSTMENT_MAX } from '@parley/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { useOwnTestProject } from '@parley/scripts/testing';
 import { describe, expect, it } from 'vitest';
+import { db } from '../lib/firestore';
 import { newCaller, useApi } from '../testing/api-client';
 import { seedUser } from '../testing/seed';
-import { balanceOf, readUserDoc, useFakeStripe } from './billing-test-kit';
+import { balanceOf, ledgerOf, readUserDoc, useFakeStripe } from './billing-test-kit';
+
+// A project of its own: the Functions emulator serves the shared one, where its onUserPlanWritten
+// grants each seeded user's plan its allowance and would add entries to the exact ledgers asserted here.
+useOwnTestProject('demo-parley-billing-routes');
 
 const api = useApi();
 const stripe = useFakeStripe(api);
@@ -117,5 +124,76 @@ describe('POST /billing/credits/adjust', () => {
       body: { uid: user.uid, amount: 5, reason: ' ', requestId: 'req-3' },
     });
     expect(noReason.status).toBe(400);
+  });
+});
+
+describe('the ledger stays sane under hostile adjustments', () => {
+  async function platformAdmin() {
+    const admin = newCaller('admin');
+    await seedUser(admin, { role: 'ADMIN' });
+    return admin;
+  }
+  const adjust = (caller: ReturnType<typeof newCaller>, body: Record<string, unknown>) =>
+    api('POST', API_ROUTES.adjustCredits.path, { caller, body });
+
+  it('refuses a debit larger than the balance, and writes nothing', async () => {
+    const admin = await platformAdmin();
+    const target = await subscriber();
+    const body = { uid: target.uid, amount: -1_000_000, reason: 'Claw back', requestId: 'debit-1' };
+    const refused = await adjust(admin, body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.details?.reason).toBe(API_ERROR_REASONS.overdraftRefused);
+    expect(await balanceOf(target.uid)).toBe(0);
+    expect(await ledgerOf(target.uid)).toEqual([]);
+  });
+
+  it('takes an explicit overdraft, recorded on the entry with its reason', async () => {
+    const admin = await platformAdmin();
+    const target = await subscriber();
+    const body = { uid: target.uid, amount: -300, reason: 'Chargeback', requestId: 'od-1', overdraft: true };
+    const answer = await adjust(admin, body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.balance).toBe(-300);
+    expect(await ledgerOf(target.uid)).toEqual([
+      expect.objectContaining({ amount: -300, balanceAfter: -300, overdraft: true, note: 'Chargeback' }),
+    ]);
+  });
+
+  it('refuses an amount beyond the adjustment bound, either way', async () => {
+    const admin = await platformAdmin();
+    const target = await subscriber();
+    for (const amount of [CREDIT_ADJUSTMENT_MAX + 1, -CREDIT_ADJUSTMENT_MAX - 1, Number.MAX_SAFE_INTEGER]) {
+      const answer = await adjust(admin, {
+        uid: target.uid,
+        amount,
+        reason: 'Big',
+        requestId: `big-${amount}`,
+      });
+      expect(answer.status, String(amount)).toBe(400);
+    }
+    expect(await balanceOf(target.uid)).toBe(0);
+  });
+
+  it('answers the credits page after adjustments, leaving out a malformed entry instead of failing', async () => {
+    const admin = await platformAdmin();
+    const target = await subscriber();
+    expect(
+      (await adjust(admin, { uid: target.uid, amount: 40, reason: 'Gift', requestId: 'page-1' })).status,
+    ).toBe(200);
+    // An entry of an older shape (no balanceAfter), as an earlier adjustment wrote them.
+    await db()
+      .collection(COLLECTIONS.creditLedger)
+      .doc(`legacy_${target.uid}`)
+      .set({
+        id: `legacy_${target.uid}`,
+        uid: target.uid,
+        amount: -5,
+        reason: 'adjustment',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    const credits = await api('GET', API_ROUTES.getCredits.path, { caller: target });
+    expect(credits.status).toBe(200);
+    expect(credits.body.balance).toBe(40);
+    expect(credits.body.entries).toEqual([expect.objectContaining({ amount: 40, balanceAfter: 40 })]);
   });
 });

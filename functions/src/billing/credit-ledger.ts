@@ -1,13 +1,22 @@
 // The credit ledger (docs/billing.md#the-credit-ledger): t_credit_ledger holds one entry per movement,
 // t_credit_balances/{uid} the running sum. Both change in one transaction, and each entry's id is
 // derived from what caused it (an invoice, a call, an adjustment request), so a replay applies nothing.
-import { COLLECTIONS, creditBalanceSchema, type CreditBalance, type CreditLedgerEntry } from '@parley/domain';
+import {
+  API_ERROR_REASONS,
+  COLLECTIONS,
+  creditBalanceSchema,
+  creditLedgerEntrySchema,
+  MSG_CREDIT_OVERDRAFT_REFUSED,
+  type CreditBalance,
+  type CreditLedgerEntry,
+} from '@parley/domain';
 import {
   FieldValue,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { failure } from '../lib/errors';
 
 /** One movement of a user's credits; `entryId` identifies its cause and makes it apply once. */
 export interface CreditMovement {
@@ -22,7 +31,19 @@ export interface CreditMovement {
   note?: string | null;
   adjustedBy?: string | null;
   invoiceId?: string | null;
+  /**
+   * For adjustments: refuse a debit that would take the balance below zero unless `overdraft` is set
+   * (then recorded on the entry). Usage debits are not refused: the call has already happened.
+   */
+  refuseOverdraft?: boolean;
+  overdraft?: boolean;
 }
+
+/**
+ * The one shape of a ledger entry, checked before it is written (its createdAt is the server's), so
+ * no writer can store an entry that GET /billing/credits cannot read.
+ */
+const ledgerEntryWriteSchema = creditLedgerEntrySchema.omit({ createdAt: true });
 
 export const ledgerEntryRef = (db: Firestore, entryId: string): DocumentReference =>
   db.collection(COLLECTIONS.creditLedger).doc(entryId);
@@ -56,13 +77,14 @@ export async function prepareMovement(
   if (existing.exists) return () => ({ applied: false, balance: before.balance });
   return () => {
     const balance = before.balance + movement.amount;
-    tx.set(balanceRef(db, movement.uid), {
-      uid: movement.uid,
-      balance,
-      metered: before.metered || movement.reason !== 'call_usage',
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    tx.create(entry, {
+    const overdraws = movement.amount < 0 && balance < 0;
+    if (overdraws && movement.refuseOverdraft && !movement.overdraft) {
+      throw failure('invalid-argument', MSG_CREDIT_OVERDRAFT_REFUSED, {
+        reason: API_ERROR_REASONS.overdraftRefused,
+        balance: before.balance,
+      });
+    }
+    const fields = ledgerEntryWriteSchema.parse({
       id: movement.entryId,
       uid: movement.uid,
       orgId: movement.orgId ?? null,
@@ -74,8 +96,15 @@ export async function prepareMovement(
       note: movement.note ?? null,
       adjustedBy: movement.adjustedBy ?? null,
       invoiceId: movement.invoiceId ?? null,
-      createdAt: FieldValue.serverTimestamp(),
+      overdraft: overdraws && movement.overdraft === true,
     });
+    tx.set(balanceRef(db, movement.uid), {
+      uid: movement.uid,
+      balance,
+      metered: before.metered || movement.reason !== 'call_usage',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    tx.create(entry, { ...fields, createdAt: FieldValue.serverTimestamp() });
     return { applied: true, balance };
   };
 }

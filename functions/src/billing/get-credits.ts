@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { defineRoute } from '../api/route-definition';
 import { authorize } from '../lib/authorize';
 import { db } from '../lib/firestore';
+import { malformedLedgerEntry } from './billing-logs';
 import { balanceRef, parseBalance } from './credit-ledger';
 
 /** Ledger entries answered at once: the Billing section's table and chart show recent movements. */
@@ -16,7 +17,11 @@ const LEDGER_PAGE = 100;
 
 const millis = (value: unknown): unknown => (value instanceof Timestamp ? value.toMillis() : value);
 
-/** GET /billing/credits: the caller's balance, latest ledger entries (newest first) and subscription status. */
+/**
+ * GET /billing/credits: the caller's balance (and whether it is metered), latest ledger entries (newest
+ * first) and subscription status. An entry that does not read as a ledger entry is left out and logged,
+ * never a 500 for the page.
+ */
 export const getCreditsRoute = defineRoute(
   API_ROUTES.getCredits,
   noBillingInputSchema,
@@ -31,11 +36,24 @@ export const getCreditsRoute = defineRoute(
         .limit(LEDGER_PAGE)
         .get(),
     ]);
+    const { balance: amount, metered } = parseBalance(uid, balance.data());
     return {
-      balance: parseBalance(uid, balance.data()).balance,
-      entries: entries.docs.map((doc) => {
+      balance: amount,
+      metered,
+      entries: entries.docs.flatMap((doc) => {
         const data = doc.data();
-        return creditLedgerEntrySchema.parse({ ...data, id: doc.id, createdAt: millis(data.createdAt) });
+        const entry = creditLedgerEntrySchema.safeParse({
+          ...data,
+          id: doc.id,
+          createdAt: millis(data.createdAt),
+        });
+        if (entry.success) return [entry.data];
+        malformedLedgerEntry(
+          doc.id,
+          uid,
+          entry.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+        );
+        return [];
       }),
       status: caller.stripeSubscriptionStatus,
     };

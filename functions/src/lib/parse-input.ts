@@ -1,6 +1,6 @@
-import { API_ERROR_REASONS } from '@parley/domain';
+import { API_ERROR_REASONS, TOO_LARGE_PARAM } from '@parley/domain';
 import type { z } from 'zod';
-import { failure } from './errors';
+import { failure, failureWithStatus } from './errors';
 
 interface InputIssue {
   path: string;
@@ -30,6 +30,15 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   const issues = reportedIssues(result.error.issues);
   // The message names each problem, so a developer reading a 400 sees what to fix.
   const summary = issues.map(({ path, message }) => (path ? `${path}: ${message}` : message)).join('; ');
+  // A free-form value over its size (storableJson) is a 413, whatever else is wrong with the request.
+  if (
+    result.error.issues.some((issue) => issue.code === 'custom' && issue.params?.[TOO_LARGE_PARAM] === true)
+  ) {
+    throw failureWithStatus(413, `The request is too large: ${summary}`, {
+      reason: API_ERROR_REASONS.payloadTooLarge,
+      issues,
+    });
+  }
   throw failure('invalid-argument', `The request is not valid: ${summary}`, {
     reason: API_ERROR_REASONS.invalidInput,
     issues,

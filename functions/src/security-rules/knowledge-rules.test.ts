@@ -58,6 +58,16 @@ beforeAll(async () => {
       answer: 'A.',
     });
     await setDoc(doc(db, 't_widgets', 'w-1'), { id: 'w-1', agentId: 'agent-1', primaryColor: '#000' });
+    for (const who of TEAM) {
+      // Agents of org-1, one per identity: one to create a widget for, one whose widget id org-2 took.
+      await setDoc(doc(db, 't_agents', `agent-c-${who}`), { id: `agent-c-${who}`, orgId: 'org-1' });
+      await setDoc(doc(db, 't_agents', `agent-s-${who}`), { id: `agent-s-${who}`, orgId: 'org-1' });
+      await setDoc(doc(db, 't_widgets', `widget_agent-s-${who}`), {
+        id: `widget_agent-s-${who}`,
+        agentId: 'agent-2',
+        greeting: 'Log in here',
+      });
+    }
     await setDoc(doc(db, KB_CHUNKS_COLLECTION, 'c1'), { agentId: 'agent-1', text: 'x' });
   });
 });
@@ -136,11 +146,49 @@ describe('t_widgets', () => {
       greeting: 'Hi!',
     }),
   );
-  matrix('create one for an agent', EDITORS, (db, who) =>
-    setDoc(doc(db, 't_widgets', `w-new-${who}`), {
-      id: `w-new-${who}`,
-      agentId: 'agent-1',
+  matrix('create one for an agent, under its widget id', EDITORS, (db, who) =>
+    setDoc(doc(db, 't_widgets', `widget_agent-c-${who}`), {
+      id: `widget_agent-c-${who}`,
+      agentId: `agent-c-${who}`,
+      allowedOrigins: ['https://shop.example', 'http://127.0.0.1:8080'],
       primaryColor: '#123abc',
+    }),
+  );
+  matrix('create one for an agent under another id', NOBODY, (db, who) =>
+    setDoc(doc(db, 't_widgets', `w-new-${who}`), { id: `w-new-${who}`, agentId: 'agent-1' }),
+  );
+  // Squatting: org-2 taking org-1's widget id for its own agent would serve its greeting there.
+  matrix("take another agent's widget id for one's own agent", NOBODY, (db) =>
+    setDoc(doc(db, 't_widgets', 'widget_agent-1'), {
+      id: 'widget_agent-1',
+      agentId: 'agent-2',
+      greeting: 'Log in here',
+    }),
+  );
+  matrix(
+    "delete a widget squatting one's agent's id (its owner, and the squatter)",
+    [...EDITORS, 'stranger'],
+    (db, who) => deleteDoc(doc(db, 't_widgets', `widget_agent-s-${who}`)),
+  );
+  const ORIGINS_REFUSED: readonly [string, unknown[]][] = [
+    ['a number', [42]],
+    ['a map', [{ origin: 'https://shop.example' }]],
+    ['a path', ['https://shop.example/shop']],
+    ['spaces', [' https://shop.example']],
+    ['capitals', ['HTTPS://Shop.Example']],
+    ['a default port', ['https://shop.example:443']],
+    ['another scheme', ['ftp://shop.example']],
+    ['a bad entry far down the list', [...Array.from({ length: 30 }, (_, i) => `https://s${i}.example`), 7]],
+    ['more than 50', Array.from({ length: 51 }, (_, i) => `https://s${i}.example`)],
+  ];
+  for (const [what, allowedOrigins] of ORIGINS_REFUSED) {
+    matrix(`allow an origin with ${what}`, NOBODY, (db) =>
+      updateDoc(doc(db, 't_widgets', 'w-1'), { allowedOrigins }),
+    );
+  }
+  matrix('allow 50 exact origins', EDITORS, (db) =>
+    updateDoc(doc(db, 't_widgets', 'w-1'), {
+      allowedOrigins: Array.from({ length: 50 }, (_, i) => `https://s${i}.example:8${i}`),
     }),
   );
   matrix('give it a field the widget has not', NOBODY, (db) =>

@@ -14,9 +14,11 @@ export interface ServedFunction {
  */
 export async function serveFunction(fn: HttpsFunction): Promise<ServedFunction> {
   const app = express();
-  // As the runtime does, a JSON body is also kept as its bytes (a Stripe webhook's signature covers them).
+  // As the runtime does, a JSON body is also kept as its bytes (a Stripe webhook's signature covers them),
+  // and may be up to 32 MB (express's own default, 100 KB, would hide the routes' size limits).
   app.use(
     express.json({
+      limit: '32mb',
       verify: (req, _res, buffer) => {
         (req as Request).rawBody = buffer;
       },

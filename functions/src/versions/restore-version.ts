@@ -5,6 +5,7 @@ import {
   draftAgentIdOf,
   draftDiffersFromLive,
   MSG_VERSION_CONTROL_OFF,
+  MSG_VERSION_INCOMPLETE,
   MSG_VERSION_NOT_FOUND,
   restoreVersionRequestSchema,
   type AgentDraftResponse,
@@ -14,13 +15,21 @@ import { authorize } from '../lib/authorize';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { invalidateAgentIndex } from '../knowledge/retrieval/knowledge-service';
-import { readVersion, readWorkflows, stampOf, workflowRef, writeCopy } from './version-store';
+import {
+  readStoredVersion,
+  readWorkflows,
+  stampOf,
+  workflowRef,
+  writeCopy,
+  type StoredVersion,
+} from './version-store';
 
 /**
  * POST /agent/restore-version {agentId, version}: the live agent's draft becomes a copy of that
  * version (its fields and workflows), replacing whatever the draft held; the live agent and the
  * version history are untouched until the draft is published, which makes a new version. Any member
- * but a VIEWER, with version control on. Answers the draft's id.
+ * but a VIEWER, with version control on. Answers the draft's id. A version whose stored snapshot does
+ * not parse (fields missing) is refused with a 400 and the draft is left as it was.
  */
 export const restoreVersionRoute = defineRoute(
   API_ROUTES.restoreAgentVersion,
@@ -35,11 +44,19 @@ export const restoreVersionRoute = defineRoute(
           reason: API_ERROR_REASONS.versionControlOff,
         });
       }
-      const version =
-        agent.isDraft || agent.isABTestAgent ? null : await readVersion(agent.id, input.version, tx);
-      if (!version) {
+      const stored: StoredVersion =
+        agent.isDraft || agent.isABTestAgent
+          ? { state: 'missing' }
+          : await readStoredVersion(agent.id, input.version, tx);
+      if (stored.state === 'incomplete') {
+        throw failure('failed-precondition', MSG_VERSION_INCOMPLETE, {
+          reason: API_ERROR_REASONS.versionIncomplete,
+        });
+      }
+      if (stored.state === 'missing') {
         throw failure('not-found', MSG_VERSION_NOT_FOUND, { reason: API_ERROR_REASONS.versionNotFound });
       }
+      const { version } = stored;
       const draftId = draftAgentIdOf(agent.id);
       const oldDraftWorkflows = await readWorkflows(draftId, tx);
       const liveWorkflows = await readWorkflows(agent.id, tx);

@@ -33,14 +33,33 @@ export async function readWorkflows(agentId: string, tx: Reader): Promise<Workfl
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The snapshot of an agent's version, or null. */
+/** A stored version as read: absent, present but not a whole snapshot, or the parsed snapshot. */
+export type StoredVersion =
+  { state: 'missing' } | { state: 'incomplete' } | { state: 'found'; version: AgentVersion };
+
+/**
+ * The stored version, parsed. A document that does not parse (fields missing from its snapshot) is
+ * 'incomplete' rather than an exception: restore refuses it with a 400, publish writes it anew.
+ */
+export async function readStoredVersion(
+  agentId: string,
+  version: number,
+  tx: Reader,
+): Promise<StoredVersion> {
+  const snapshot = await tx.get(versionRef(agentId, version));
+  if (!snapshot.exists) return { state: 'missing' };
+  const parsed = agentVersionSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
+  return parsed.success ? { state: 'found', version: parsed.data } : { state: 'incomplete' };
+}
+
+/** The snapshot of an agent's version, or null when there is none or it is incomplete. */
 export async function readVersion(
   agentId: string,
   version: number,
   tx: Reader,
 ): Promise<AgentVersion | null> {
-  const snapshot = await tx.get(versionRef(agentId, version));
-  return snapshot.exists ? agentVersionSchema.parse({ ...snapshot.data(), id: snapshot.id }) : null;
+  const stored = await readStoredVersion(agentId, version, tx);
+  return stored.state === 'found' ? stored.version : null;
 }
 
 export const stampOf = (caller: User): LastUpdatedBy => ({

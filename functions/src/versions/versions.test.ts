@@ -1,5 +1,6 @@
 import {
   agentVersionIdOf,
+  API_ERROR_REASONS,
   API_ROUTES,
   apiPath,
   COLLECTIONS,
@@ -14,6 +15,7 @@ import {
   publishInvalidWorkflowsMessage,
   type ApiRoute,
 } from '@parley/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
 import { db } from '../lib/firestore';
@@ -292,6 +294,19 @@ describe('POST /agent/restore-version', () => {
       version: 3,
     });
     expect(await versionIdsOf(agent.id)).toHaveLength(3);
+  });
+
+  it('refuses a version whose snapshot is missing fields with a clear 4xx, changing nothing', async () => {
+    const { member, agent } = await setup();
+    const draftId = await draftOf(member, agent.id);
+    await agents().doc(draftId).update({ greeting: 'Second greeting' });
+    await publish(member, draftId);
+    const broken = versions().doc(agentVersionIdOf(agent.id, 1));
+    await broken.update({ snapshot: FieldValue.delete() });
+    const refused = await post(API_ROUTES.restoreAgentVersion, member, { agentId: agent.id, version: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.details?.reason).toBe(API_ERROR_REASONS.versionIncomplete);
+    expect((await read(COLLECTIONS.agents, draftId))?.greeting).toBe('Second greeting');
   });
 
   it('answers an unknown version with not-found', async () => {

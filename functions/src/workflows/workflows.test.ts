@@ -343,6 +343,40 @@ describe('POST /agent/workflow/simulation', { timeout: 60_000 }, () => {
     ).toBe(404);
   });
 
+  it('refuses what Firestore cannot store with a clear 400 or 413, storing nothing', async () => {
+    const t = await team('STARTER');
+    const base = {
+      agentId: t.agent.id,
+      workflowId: t.workflow.id,
+      status: 'in_progress',
+      steps: [],
+      variables: {},
+    };
+    let nested: Record<string, unknown> = { nodeId: 'deep' };
+    for (let depth = 0; depth < 40; depth += 1) nested = { inner: nested };
+    const bigStep = { nodeId: 'big', text: 'x'.repeat(1024) };
+    const refusals: [string, Record<string, unknown>, number][] = [
+      ['1.5 MB of steps', { steps: Array.from({ length: 1500 }, () => bigStep) }, 413],
+      ['steps nested 40 deep', { steps: [nested] }, 400],
+      ['an empty variable name', { variables: { '': 'x' } }, 400],
+      ['a reserved variable name', { variables: { __name__: 'x' } }, 400],
+      ['an empty key inside a step', { steps: [{ nodeId: 'a', data: { '': 1 } }] }, 400],
+      ['a reserved key inside a step', { steps: [{ nodeId: 'a', __x__: 1 }] }, 400],
+    ];
+    for (const [what, fields, status] of refusals) {
+      const answer = await post(API_ROUTES.recordSimulation.path, t.member, { ...base, ...fields });
+      expect(answer.status, what).toBe(status);
+      expect(answer.body.error?.details?.reason, what).toBe(
+        status === 413 ? API_ERROR_REASONS.payloadTooLarge : API_ERROR_REASONS.invalidInput,
+      );
+    }
+    const stored = await db()
+      .collection(COLLECTIONS.workflowSimulations)
+      .where('uid', '==', t.member.uid)
+      .get();
+    expect(stored.size).toBe(0);
+  });
+
   it('refuses FREE plans with the testing upgrade message', async () => {
     const t = await team('FREE');
     const answer = await post(API_ROUTES.recordSimulation.path, t.owner, {

@@ -318,6 +318,7 @@ export const MSG_PUBLISH_UNCHANGED = 'The draft has no changes to publish';
 export const MSG_NOT_A_DRAFT = 'This agent is not a draft';
 export const MSG_VERSION_CONTROL_OFF = 'Version control is off for this organization: edits go live directly';
 export const MSG_VERSION_NOT_FOUND = 'Version not found';
+export const MSG_VERSION_INCOMPLETE = 'This version’s saved copy is incomplete, so it cannot be restored.';
 export const MSG_EDIT_THE_DRAFT =
   'Version control is on for this organization: edit the draft, then publish it';
 export const MSG_AB_SPLIT_TOTAL = 'The two percentages must add up to 100';
@@ -566,6 +567,8 @@ export const MSG_CREDITS_EXHAUSTED =
 export const MSG_NO_BILLING_ACCOUNT = 'You have no billing account yet; choose a plan first.';
 export const MSG_UNKNOWN_PRICE = 'This price is not for sale.';
 export const MSG_PLATFORM_ADMIN_ONLY = 'Only a platform administrator can adjust credits.';
+export const MSG_CREDIT_OVERDRAFT_REFUSED =
+  'This debit is larger than the balance. Mark it as an overdraft to take the balance below zero.';
 export const MSG_STRIPE_SIGNATURE_INVALID = 'The Stripe signature is missing or invalid.';
 
 // Knowledge base (docs/knowledge-base.md). Not in the spec: Parley's texts.
@@ -596,3 +599,58 @@ export const MSG_POST_CALL_WEBHOOK_URL_INVALID = 'Each line must be an http(s) U
 export const postCallWebhookUrlInvalidMessage = (url: string) => `“${url}” is not an http(s) URL.`;
 export const postCallWebhooksTooManyMessage = (max: number) =>
   `An agent can post its calls to at most ${String(max)} URLs.`;
+
+// Outbound compliance: the pre-dial decision's reasons (docs/campaigns.md). Not in the spec: Parley's texts.
+/** The first word of a reason, by action. */
+export const PRE_DIAL_ACTION_LABELS = { dial: 'dialled', skip: 'skipped', later: 'skipped for now' } as const;
+/** 'skipped: on the do-not-call list'. */
+export const preDialReason = (label: string, detail: string) => `${label}: ${detail}`;
+export const MSG_PRE_DIAL_DO_NOT_CALL = 'on the do-not-call list';
+export const MSG_PRE_DIAL_NO_CONSENT = 'no consent record (source and time)';
+export const MSG_PRE_DIAL_NO_CALLING_DAY = 'the campaign has no calling day';
+export const MSG_PRE_DIAL_POOL_DAILY_CAP = 'every pool number has placed its calls for today';
+export const preDialAttemptsUsedMessage = (made: number, max: number) =>
+  `${String(made)} of ${String(max)} attempts made`;
+export const preDialDailyAttemptsUsedMessage = (made: number, max: number) =>
+  `${String(made)} of ${String(max)} attempts today`;
+/** 'the campaign starts 2026-03-12 09:00 America/New_York'. */
+export const preDialNotStartedMessage = (localStart: string, timeZone: string) =>
+  `the campaign starts ${localStart} ${timeZone}`;
+/** '10:05 in America/Chicago'. */
+export const preDialLocalTimeMessage = (time: string, timeZone: string) => `${time} in ${timeZone}`;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/**
+ * '21:14 in America/Chicago, outside 08:00–21:00', with the state whose law set the hours
+ * ('… outside 08:00–20:00 (Florida)'), or '… no calling hours on Sunday' when the day has none.
+ */
+export const preDialOutsideHoursMessage = (
+  time: string,
+  timeZone: string,
+  windows: readonly string[],
+  weekday: number,
+  law: string | null,
+) =>
+  `${time} in ${timeZone}, ${
+    windows.length === 0
+      ? `no calling hours on ${WEEKDAY_NAMES[weekday] ?? ''}`
+      : `outside ${windows.join(', ')}`
+  }${law === null ? '' : ` (${law})`}`;
+/** The campaign screen's pre-dial line: '12 dialled · 3 skipped'. */
+export const campaignDecisionsLabel = (dialled: number, skipped: number) =>
+  `${String(dialled)} dialled · ${String(skipped)} skipped`;
+/** Why contacts were skipped, by decision code, as the campaign screen lists them ('on the do-not-call list: 2'). */
+export const PRE_DIAL_SKIP_LABELS: Readonly<Record<string, string>> = {
+  'do-not-call': 'On the do-not-call list',
+  'no-consent': 'No consent record',
+  'attempts-used': 'All attempts made',
+};
+export const LABEL_SKIPPED_CONTACTS = 'Skipped contacts';
+
+// The do-not-call list (docs/campaigns.md#do-not-call). Not in the spec: Parley's texts.
+export const doNotCallTooManyRowsMessage = (max: number) =>
+  `A do-not-call file can hold at most ${String(max)} numbers; split it and import each part.`;
+export const doNotCallFileTooLargeMessage = (maxBytes: number) =>
+  `A do-not-call file can be at most ${String(Math.round(maxBytes / 1024 / 1024))} MB; split it and import each part.`;
+export const doNotCallInvalidRowsMessage = (count: number) =>
+  `${String(count)} rows of the file are not valid phone numbers; nothing was imported. Fix them and import again.`;
+export const invalidDoNotCallNumberMessage = (value: string) => `“${value}” is not a valid phone number.`;

@@ -83,6 +83,21 @@ describe('crawlSite', () => {
     }
   });
 
+  it('stops every fetch at the crawl deadline, however long a page may take alone', async () => {
+    const home = site.pages.get('/') ?? '';
+    site.pages.set('/', `<a href="/slow">slow</a>`);
+    try {
+      // A page alone may take an hour here: only the crawl's own deadline can end the crawl.
+      const result = await crawl({}, { pageTimeoutMs: 3_600_000, deadlineMs: 3_000 });
+      expect(paths(result.pages)).toEqual(['/']);
+      expect(result.failed).toEqual([
+        { url: `${site.origin}/slow`, reason: expect.stringMatching(/took too long/) as unknown },
+      ]);
+    } finally {
+      site.pages.set('/', home);
+    }
+  });
+
   it('reaches loopback only through the guard policy that names the site', async () => {
     // Without the test policy the guard refuses the fixture's port before connecting.
     await expect(

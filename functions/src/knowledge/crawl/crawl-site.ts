@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { CRAWL_LIMITS, crawlPathAllowed } from '@parley/domain';
 import robotsParser from 'robots-parser';
-import { guardedFetch, type GuardOptions } from '../../lib/outbound/guarded-fetch';
+import { guardedFetch, refuseIpSpelling, type GuardOptions } from '../../lib/outbound/guarded-fetch';
 import { OutboundFailure, OutboundRefusal } from '../../lib/outbound/outbound-errors';
 import { convertDocument } from '../convert/convert-document';
 import { htmlTitle, htmlToMarkdown } from '../convert/html-to-markdown';
@@ -51,6 +51,8 @@ export interface CrawlDeps {
   concurrency?: number;
   delayMs?: number;
   pageTimeoutMs?: number;
+  /** The whole crawl's deadline, from its start: no fetch outlives it (CRAWL_LIMITS.crawlDeadlineMs). */
+  deadlineMs?: number;
   maxPageBytes?: number;
   onProgress?: (progress: CrawlProgress) => void | Promise<void>;
   /** Asked before each page; true stops the crawl with what it has. */
@@ -113,15 +115,22 @@ interface Fetched {
 export async function crawlSite(options: CrawlOptions, deps: CrawlDeps = {}): Promise<CrawlResult> {
   const start = canonicalUrl(options.url);
   if (!start) throw new OutboundRefusal('invalid-url', options.url, `"${options.url}" is not a valid URL.`);
+  // canonicalUrl rewrites a numeric IP spelling to dotted form: judge the URL as the user wrote it.
+  refuseIpSpelling(options.url);
   const site = siteOf(new URL(start));
   const guard = deps.guard ?? {};
   const timeoutMs = deps.pageTimeoutMs ?? CRAWL_LIMITS.pageTimeoutMs;
   const maxBytes = deps.maxPageBytes ?? CRAWL_LIMITS.maxPageBytes;
+  const deadline = performance.now() + (deps.deadlineMs ?? CRAWL_LIMITS.crawlDeadlineMs);
+  const timeLeft = () => deadline - performance.now();
 
   const get = async (url: string): Promise<Fetched> => {
+    // Each fetch gets what is left of the crawl's deadline, at most a page's own time.
+    const left = timeLeft();
+    if (left <= 0) throw new OutboundFailure('timeout', 'The request took too long and was stopped.');
     const answer = await guardedFetch(
       { url, method: 'GET', headers: { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html,*/*;q=0.5' } },
-      { ...guard, timeoutMs, maxBytes },
+      { ...guard, timeoutMs: Math.min(timeoutMs, Math.ceil(left)), maxBytes },
     );
     if (answer.truncated)
       throw new Error(`The page is larger than ${String(Math.round(maxBytes / 1048576))} MB.`);
@@ -242,7 +251,7 @@ export async function crawlSite(options: CrawlOptions, deps: CrawlDeps = {}): Pr
         await sleep(5);
         continue;
       }
-      if (started >= options.limit) {
+      if (started >= options.limit || timeLeft() <= 0) {
         skipped += 1 + queue.length;
         queue.length = 0;
         return;

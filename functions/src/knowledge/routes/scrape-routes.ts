@@ -5,6 +5,7 @@ import {
   API_ROUTES,
   cancelCrawlRequestSchema,
   convertToMarkdownRequestSchema,
+  CRAWL_LIMITS,
   crawlWebsiteRequestSchema,
   INTEGRATION_ERROR_REASONS,
   KB_ERROR_REASONS,
@@ -25,19 +26,27 @@ import { knowledgeNotFound } from '../knowledge-not-found';
 import { stampOf } from './document-routes';
 import { createWebsite } from './website-create';
 
+/**
+ * POST /scrape/convert-to-markdown: one page as Markdown, now. The URL goes through the outbound guard
+ * (a private address or an IP spelt as a number is a 400) and robots.txt and the page share one
+ * deadline (CRAWL_LIMITS.convertDeadlineMs), so a host that never answers cannot hold the request.
+ */
 export const convertToMarkdownRoute = defineRoute(
   API_ROUTES.convertToMarkdown,
   convertToMarkdownRequestSchema,
   async ({ uid, input }): Promise<ConvertToMarkdownResponse> => {
     await authorize(null, null, uid, { action: 'change' });
     try {
-      const result = await crawlSite({
-        url: input.url,
-        limit: 1,
-        maxDepth: 0,
-        includePaths: [],
-        excludePaths: [],
-      });
+      const result = await crawlSite(
+        {
+          url: input.url,
+          limit: 1,
+          maxDepth: 0,
+          includePaths: [],
+          excludePaths: [],
+        },
+        { deadlineMs: CRAWL_LIMITS.convertDeadlineMs },
+      );
       const [page] = result.pages;
       if (!page) {
         const detail = result.failed[0]?.reason ?? 'The page could not be read.';

@@ -80,12 +80,50 @@ describe('GET /widget/{widgetId}', () => {
     expect(answer.cacheControl).toBe('private, max-age=60');
   });
 
-  it('matches the origin however the allowed list wrote it (case, default port)', async () => {
+  it('compares origins exactly: a stored entry not in exact form, or not a string, matches nothing', async () => {
     const other = await seedAgent(await seedOrg({ owner: newCaller('owner') }));
-    const id = await writeWidget(other.agent.id, { allowedOrigins: ['HTTPS://Shop.Example:443'] });
+    const id = await writeWidget(other.agent.id, {
+      allowedOrigins: ['HTTPS://Shop.Example:443', 42, { origin: SHOP }, null],
+    });
     const answer = await getConfig(id, SHOP);
-    expect(answer.status).toBe(200);
-    expect(answer.allowOrigin).toBe(SHOP);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.details?.reason).toBe(WIDGET_ERROR_REASONS.widgetOriginRefused);
+    await writeWidget(other.agent.id, { allowedOrigins: [42, SHOP] });
+    expect((await getConfig(id, SHOP)).status).toBe(200);
+  });
+
+  it('answers 404, never 500, for a stored widget it cannot read', async () => {
+    const other = await seedAgent(await seedOrg({ owner: newCaller('owner') }));
+    for (const fields of [
+      { allowedOrigins: 'https://shop.example' },
+      { greeting: 42 },
+      { primaryColor: 'red' },
+    ]) {
+      const id = await writeWidget(other.agent.id, fields);
+      const answer = await getConfig(id, SHOP);
+      expect(answer.status, JSON.stringify(fields)).toBe(404);
+      expect(answer.allowOrigin).toBeNull();
+    }
+  });
+
+  it("serves no widget squatting another agent's id (a document there naming another agent)", async () => {
+    const victim = await seedAgent(await seedOrg({ owner: newCaller('owner') }), { name: 'Victim desk' });
+    const squatter = await seedAgent(await seedOrg({ owner: newCaller('owner') }), { name: 'Phishing desk' });
+    const squatted = widgetIdOf(victim.agent.id);
+    await db()
+      .collection(COLLECTIONS.widgets)
+      .doc(squatted)
+      .set({
+        id: squatted,
+        agentId: squatter.agent.id,
+        allowedOrigins: [SHOP],
+        greeting: 'Please log in again at evil.example',
+      });
+    const answer = await getConfig(squatted, SHOP);
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.details?.reason).toBe(WIDGET_ERROR_REASONS.widgetNotFound);
+    expect(answer.body).not.toHaveProperty('greeting');
+    expect(answer.allowOrigin).toBeNull();
   });
 
   it('refuses another website with 403 and no CORS header, so its page cannot read the answer', async () => {

@@ -47,8 +47,10 @@ function requireOrigin(req: Request): void {
 
 /**
  * The widget's colours and greeting and its agent's name, answered to a page of one of the widget's
- * allowed websites (403 otherwise, without CORS headers). An unknown widget, or one whose agent was
- * deleted (the widget document outlives it), is a 404. The id's shape is checked first (400).
+ * allowed websites (403 otherwise, without CORS headers). An unknown widget, one whose agent was
+ * deleted (the widget document outlives it), one not bound to its id (widget_<agentId>, so nobody can
+ * serve their greeting under another agent's id) or one that does not read as a widget is a 404. The
+ * id's shape is checked first (400).
  */
 export const widgetConfigRoute = defineServiceRoute(
   API_ROUTES.widgetConfig,

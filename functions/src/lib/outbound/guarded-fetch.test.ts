@@ -212,6 +212,20 @@ describe('guardedFetch refuses hostile URLs without connecting', () => {
     expect((error as OutboundRefusal).reason).toBe('loopback');
   });
 
+  it.each([
+    ['decimal', 'http://134744072/'],
+    ['hex', 'http://0x08080808/'],
+    ['octal octets', 'http://010.010.010.010/'],
+    ['short form', 'http://8.526344/'],
+    ['percent-encoded', 'http://%38.8.8.8/'],
+    ['decimal loopback', 'http://2130706433/'],
+  ])('refuses an IP address spelt other than dotted (%s), public or not', async (_label, url) => {
+    const error = await refusalOf(url);
+
+    expect((error as OutboundRefusal).reason).toBe('ip-spelling');
+    expect((error as OutboundRefusal).message).toMatch(/only/i);
+  });
+
   it('refuses loopback under the production policy, even for a name the resolver maps to it', async () => {
     const error = await refusalOf(`http://api.example.com/`, { policy: PRODUCTION_POLICY, resolve: mixed });
 

@@ -87,6 +87,30 @@ function defaultPort(protocol: string): number {
   return protocol === 'https:' ? 443 : 80;
 }
 
+const DOTTED_IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/** The host as `raw` wrote it (lowercased), before the URL parser canonicalised it. */
+function writtenHost(raw: string): string {
+  return (/^\s*[a-z][a-z0-9+.-]*:[/\\]*(?:[^@/?#\\]*@)?([^:/?#\\]*)/i.exec(raw)?.[1] ?? '').toLowerCase();
+}
+
+/**
+ * Throws OutboundRefusal('ip-spelling') when `raw` writes an IPv4 address other than as four decimal
+ * numbers (2130706433, 0x7f000001, 0177.0.0.1, 127.1, percent-encoded), whatever address it names.
+ * Callers that canonicalise a user's URL before fetching it (the crawler) check the URL as written.
+ */
+export function refuseIpSpelling(raw: string, parsed: URL = new URL(raw)): void {
+  const host = parsed.hostname;
+  const written = writtenHost(raw);
+  if (DOTTED_IPV4.test(host) && written !== host) {
+    throw new OutboundRefusal(
+      'ip-spelling',
+      parsed.href,
+      `An IP address is only allowed written as four decimal numbers (${host}), not as ${written}.`,
+    );
+  }
+}
+
 /**
  * Checks one URL against the policy and resolves it once; throws OutboundRefusal (no connection made)
  * or OutboundFailure('dns'). The answer pins the address the request must connect to.
@@ -98,7 +122,9 @@ export async function checkTarget(
 ): Promise<CheckedTarget> {
   let url: URL;
   try {
-    // The WHATWG parser canonicalises IPv4 spellings (0x7f.1, 2130706433, 017700000001, 127.1).
+    // The WHATWG parser canonicalises IPv4 spellings (0x7f.1, 2130706433, 017700000001, 127.1); such
+    // a spelling is refused below whatever address it names: no site is reached that way, and it is
+    // how requests slip past filters that read the host as written.
     url = new URL(raw);
   } catch {
     throw new OutboundRefusal('invalid-url', raw, `"${raw}" is not a valid URL.`);
@@ -123,6 +149,7 @@ export async function checkTarget(
     throw new OutboundRefusal('port', shown, `Only ports 80 and 443 can be called, not ${port}.`);
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  refuseIpSpelling(raw, url);
   const literal = classifyAddress(host);
   if (literal !== 'not-an-address') {
     if (literal !== 'public') throw addressRefusal(shown, host, host, literal);

@@ -8,6 +8,7 @@ export type RefusalReason =
   | 'port'
   | 'credentials-in-url'
   | 'forbidden-host'
+  | 'ip-spelling'
   | Exclude<AddressClass, 'public'>;
 
 export type FailureReason = 'dns' | 'network' | 'timeout' | 'too-many-redirects';

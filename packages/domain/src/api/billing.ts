@@ -52,23 +52,35 @@ export type ListInvoicesResponse = z.infer<typeof listInvoicesResponseSchema>;
 /** GET /billing/credits: the balance, the latest ledger entries (newest first) and the subscription. */
 export const creditsResponseSchema = z.object({
   balance: creditBalanceSchema.shape.balance,
+  /** Whether the balance limits calls: a metered balance at or below 0 stops outbound calls. */
+  metered: creditBalanceSchema.shape.metered,
   entries: z.array(creditLedgerEntrySchema),
   status: subscriptionStatusSchema.nullable(),
 });
 export type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 
 /**
+ * The largest credit adjustment either way: far above any plan's monthly credits, and small enough that
+ * no run of adjustments takes a balance out of the safe integers the ledger stores.
+ */
+export const CREDIT_ADJUSTMENT_MAX = 1_000_000;
+
+/**
  * POST /billing/credits/adjust (platform ADMIN): a signed amount and why. requestId makes a retried
- * request apply once.
+ * request apply once. A debit below a zero balance is refused unless `overdraft` says it is meant; the
+ * ledger entry then records it beside the reason.
  */
 export const adjustCreditsRequestSchema = z.object({
   uid: documentIdSchema,
   amount: z
     .number()
     .int()
+    .min(-CREDIT_ADJUSTMENT_MAX)
+    .max(CREDIT_ADJUSTMENT_MAX)
     .refine((value) => value !== 0, 'Must not be 0'),
   reason: z.string().trim().min(1).max(500),
   requestId: documentIdSchema,
+  overdraft: z.boolean().default(false),
 });
 export type AdjustCreditsRequest = z.infer<typeof adjustCreditsRequestSchema>;
 

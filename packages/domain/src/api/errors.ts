@@ -68,6 +68,8 @@ export const API_ERROR_REASONS = {
   phoneNumberUnavailable: 'phone-number-unavailable',
   /** The contacts CSV has rows that fail validation; `details.rowErrors` lists them. */
   invalidContacts: 'invalid-contacts',
+  /** A do-not-call import or number is not valid; `details.rowErrors` (import) lists the bad rows. */
+  invalidDoNotCall: 'invalid-do-not-call',
   /** The voice engine refused or could not be reached when placing a call. */
   callFailed: 'call-failed',
   /** A call-ended webhook named a call this deployment never placed. */
@@ -80,6 +82,8 @@ export const API_ERROR_REASONS = {
   noBillingAccount: 'no-billing-account',
   /** The organisation owner's credits are used up: outbound calls stop. */
   quotaExceeded: 'quota-exceeded',
+  /** A credit adjustment would take the balance below zero without an explicit overdraft: 400. */
+  overdraftRefused: 'overdraft-refused',
   /** Drafts need the organisation's enableAgentVersionControl. */
   versionControlOff: 'version-control-off',
   /** Version control is on: a live agent changes only by publishing its draft. */
@@ -89,6 +93,10 @@ export const API_ERROR_REASONS = {
   /** A publish precondition failed (source agent, default workflow, invalid workflows): the spec's text. */
   publishPrecondition: 'publish-precondition',
   versionNotFound: 'version-not-found',
+  /** A free-form JSON value over its size limit (rules/storable-json.ts): 413. */
+  payloadTooLarge: 'payload-too-large',
+  /** The version's stored snapshot is missing fields, so it cannot be restored: 400. */
+  versionIncomplete: 'version-incomplete',
   abTestNotFound: 'ab-test-not-found',
   /** The A/B test has ended, or the agent already has one running, or is itself a copy. */
   abTestState: 'ab-test-state',

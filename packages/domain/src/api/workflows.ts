@@ -2,13 +2,14 @@
 // through these routes: the server recomputes every node's flags, isValid and the revision.
 import { z } from 'zod';
 import { simulationRunStatusSchema, workflowStatusSchema, workflowTypeSchema } from '../enums';
+import { storableJson, storableText } from '../rules/storable-json';
 import { documentIdSchema } from '../schemas/document-id';
 
 const id = documentIdSchema;
 /** A workflow's name as the list shows it. */
 export const workflowNameSchema = z.string().trim().min(1, 'Required').max(100);
 /** contentJSON as the editor sends it; the server parses it (a bad one is a 400). */
-const contentJSONSchema = z.string().max(1_000_000);
+const contentJSONSchema = storableText(1_000_000);
 
 /** Why a workflow request failed, beside the canonical code. */
 export const WORKFLOW_ERROR_REASONS = {
@@ -91,6 +92,13 @@ export const workflowTemplatesResponseSchema = z.object({ templates: z.array(wor
 export type WorkflowTemplatesResponse = z.infer<typeof workflowTemplatesResponseSchema>;
 
 /**
+ * A recorded dry-run's steps and variables, as JSON: together well under Firestore's 1 MiB document,
+ * and far above what a dry-run of a real workflow reports.
+ */
+export const SIMULATION_STEPS_MAX_BYTES = 700 * 1024;
+export const SIMULATION_VARIABLES_MAX_BYTES = 100 * 1024;
+
+/**
  * POST /agent/workflow/simulation: records a dry-run (plan feature `testing`). Without runId a new
  * run starts; with it, the run's status and transcript are replaced (the browser saves as it goes).
  */
@@ -100,8 +108,11 @@ export const recordSimulationRequestSchema = z.object({
   runId: id.optional(),
   status: simulationRunStatusSchema,
   /** The dry-run's steps and variables as the engine reported them (rules/dry-run.ts). */
-  steps: z.array(z.record(z.string(), z.unknown())).max(2000),
-  variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  steps: storableJson(z.array(z.record(z.string(), z.unknown())).max(2000), SIMULATION_STEPS_MAX_BYTES),
+  variables: storableJson(
+    z.record(z.string(), z.union([z.string().max(10_000), z.number(), z.boolean()])),
+    SIMULATION_VARIABLES_MAX_BYTES,
+  ),
   error: z.string().max(1000).nullable().default(null),
 });
 export type RecordSimulationRequest = z.infer<typeof recordSimulationRequestSchema>;

@@ -79,6 +79,13 @@ export const CRAWL_LIMITS = {
   /** One page: larger answers are refused, slower ones abandoned. */
   maxPageBytes: 5 * 1024 * 1024,
   pageTimeoutMs: 10_000,
+  /**
+   * One deadline for every fetch of a crawl (robots.txt, pages, redirects) so a hostile host cannot
+   * hold it past its function's 9 minutes, and a shorter one for converting one page, which the
+   * caller waits on.
+   */
+  crawlDeadlineMs: 8 * 60_000,
+  convertDeadlineMs: 15_000,
 } as const;
 
 /**

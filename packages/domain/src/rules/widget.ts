@@ -30,14 +30,31 @@ export function normaliseOrigin(origin: string): string | null {
 }
 
 /**
+ * An allowed origin's stored form: lowercase http(s) scheme and host (IP addresses dotted), a port only
+ * when not the default. firestore.rules checks the same pattern; normaliseOrigin removes default ports.
+ */
+const EXACT_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(?::[1-9][0-9]{0,4})?$/;
+
+/**
+ * `value` when it is an origin exactly as a browser sends it (what normaliseOrigin gives back
+ * unchanged), else null: a non-string, capitals, a default port, a path, a numeric IP host.
+ */
+export function exactOrigin(value: unknown): string | null {
+  return typeof value === 'string' && EXACT_ORIGIN_PATTERN.test(value) && normaliseOrigin(value) === value
+    ? value
+    : null;
+}
+
+/**
  * Whether a page of `origin` (the request's Origin header) may show a widget allowing
- * `allowedOrigins`: the same scheme, host and port, however either was written. No Origin, or one
- * that is not an http(s) origin, is never allowed.
+ * `allowedOrigins`: the header, as a browser sends it, equals one of the stored origins, which are
+ * normalised when written (widgetOriginSchema, firestore.rules). An entry that is not an exact origin
+ * (a number, an old unnormalised string) matches nothing; no Origin, or an opaque one, is never allowed.
  */
 export function widgetAllowsOrigin(
-  allowedOrigins: readonly string[],
+  allowedOrigins: readonly unknown[],
   origin: string | null | undefined,
 ): boolean {
-  const asked = origin ? normaliseOrigin(origin) : null;
-  return asked !== null && allowedOrigins.some((allowed) => normaliseOrigin(allowed) === asked);
+  const asked = exactOrigin(origin);
+  return asked !== null && allowedOrigins.some((allowed) => allowed === asked);
 }

@@ -25,6 +25,8 @@ export const creditLedgerEntrySchema = z.object({
   /** Why a platform ADMIN adjusted the balance (reason 'adjustment'), and who did. */
   note: z.string().nullable().default(null),
   adjustedBy: z.string().nullable().default(null),
+  /** An adjustment that a platform ADMIN explicitly let take the balance below zero. */
+  overdraft: z.boolean().default(false),
   /** For monthly grants: the Stripe invoice that paid for them (one grant per invoice). */
   invoiceId: z.string().nullable().default(null),
   createdAt: timestampSchema,

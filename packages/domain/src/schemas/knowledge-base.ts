@@ -2,7 +2,7 @@
 // t_websites, t_widgets). Kept together because each is a handful of fields.
 import { z } from 'zod';
 import { KB_STATUSES } from '../rules/knowledge';
-import { WIDGET_COLOUR_PATTERN } from '../rules/widget';
+import { exactOrigin, normaliseOrigin, WIDGET_COLOUR_PATTERN } from '../rules/widget';
 import { idListSchema, lastUpdatedBySchema, timestampSchema } from './common';
 
 /** Processing state of a document or a website's pages, with the reason when it failed. */
@@ -117,11 +117,19 @@ export type Website = z.infer<typeof websiteSchema>;
 /** A colour the widget paints with: #rgb or #rrggbb. */
 export const widgetColourSchema = z.string().trim().regex(WIDGET_COLOUR_PATTERN, 'Use a colour like #1f6feb');
 
+const WIDGET_ORIGIN_HINT = 'Use an origin like https://www.example.com';
+
 /** A site allowed to embed the widget: scheme, host and port only (what a browser sends as Origin). */
 export const widgetOriginSchema = z
   .string()
   .trim()
-  .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'Use an origin like https://www.example.com');
+  .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?\/?$/i, WIDGET_ORIGIN_HINT)
+  // Stored as the browser sends it (lowercase, no default port), since the widget route compares exactly.
+  .transform((value, context) => {
+    const origin = exactOrigin(normaliseOrigin(value));
+    if (origin === null) context.addIssue({ code: 'custom', message: WIDGET_ORIGIN_HINT });
+    return origin ?? '';
+  });
 
 export const WIDGET_GREETING_MAX = 500;
 

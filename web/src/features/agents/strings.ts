@@ -39,3 +39,17 @@ export const MSG_VERIFY_SIGNATURE = [
   `Refuse a t more than ${String(POST_CALL_SIGNATURE_TOLERANCE_SECONDS / 60)} minutes from your clock.`,
   `${POST_CALL_DELIVERY_HEADER} names the delivery and stays the same on every retry: drop repeats by it.`,
 ].join(' ');
+
+// ---- the agent's runtime endpoint for voice engines (docs/runtime.md#connecting-an-engine) -------------
+export const LABEL_RUNTIME_SECTION = 'Connect a voice engine';
+export const MSG_RUNTIME_SECTION =
+  'Any voice engine that takes a custom OpenAI-compatible LLM (Vapi, ElevenLabs, Pipecat, LiveKit) can run ' +
+  'this agent: give it the endpoint below as its base URL and the runtime secret as its API key.';
+export const LABEL_RUNTIME_ENDPOINT = 'Endpoint (OpenAI base URL)';
+export const LABEL_RUNTIME_SECRET = 'Runtime secret';
+export const LABEL_REVEAL_RUNTIME_SECRET = 'Show endpoint and secret';
+export const LABEL_ROTATE_RUNTIME_SECRET_CONFIRM = 'Rotate the runtime secret?';
+export const MSG_ROTATE_RUNTIME_SECRET_CONFIRM =
+  'Engines using the current secret stop reaching this agent within seconds. Give them the new one.';
+export const MSG_RUNTIME_SECRET_ROTATED = 'Runtime secret rotated';
+export const MSG_RUNTIME_SECRET_COPIED = 'Runtime secret copied';

@@ -15,6 +15,7 @@ import { GeneralSettingsForm } from './general-settings-form';
 import { NameGreetingForm } from './name-greeting-form';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { PostCallWebhooksForm } from './post-call-webhooks-form';
+import { RuntimeSecretPanel } from './runtime-secret-panel';
 import { ReadOnlyFieldsContext } from './read-only-fields';
 
 /** Saves one section; resolves true when the change was written. */
@@ -79,6 +80,12 @@ export function AgentEditor({ agent, onSave, readOnly = false }: AgentEditorProp
             onSave('advancedSettings', before, after)
           }
         />
+        {/* Engines reach what is published: a draft shows its live agent's endpoint and secret. */}
+        {!readOnly && (
+          <RuntimeSecretPanel
+            agentId={agent.isDraft && agent.sourceAgentId ? agent.sourceAgentId : agent.id}
+          />
+        )}
       </Stack>
     </ReadOnlyFieldsContext>
   );
