@@ -54,6 +54,7 @@ describe('newAgent', () => {
       recordEntireTransfer: false,
       maxDurationEndMessage:
         "I apologize, but we've reached the maximum duration for this call. Thank you for your time.",
+      fallbackMessage: "Sorry, I'm having trouble right now. Could you say that again?",
     });
   });
 
@@ -84,6 +85,7 @@ describe('newAgent', () => {
       smartTurnStopSecs: 2,
       stateDeterminationMode: 'state_and_response',
       promptVersion: 'v1.5',
+      llmModel: '',
     });
   });
 });
