@@ -137,7 +137,7 @@ export function fakeCallEvents(input: FakeCallInput): Json[] {
   const durationSeconds = at + 5;
   return [
     ...events,
-    event({ status: 'in-progress', transcript: lines.slice(0, half), agentVersion: 1 }),
+    event({ status: 'in-progress', transcript: lines.slice(0, half) }),
     event({ transcript: lines.slice(half), variables: script.variables }),
     event({
       status: 'completed',

@@ -1,5 +1,6 @@
 import {
   FEATURED_VOICE_NAMES,
+  MONTHLY_CREDITS_BY_PLAN,
   SPECIAL_VOICE_IDS,
   VOICE_FILTER_GROUPS,
   agentEndpointSchema,
@@ -27,7 +28,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminApp, useOwnTestProject, wipeFirestore } from '../testing';
 import { DEMO_IDS, DEMO_LOGIN, DEMO_PLAN } from './demo-account';
 import { DEMO_KNOWLEDGE_IDS } from './demo-knowledge';
-import { seedDocuments, seedFirestore } from './seed';
+import { seedCredits, seedDocuments, seedFirestore } from './seed';
 import { systemVoices } from './system-voices';
 import { clipUrl } from './voice-clips';
 
@@ -171,6 +172,19 @@ describe('seed (against the emulator)', () => {
       clipUrl: clipUrl(clips, first.id),
       addedCount: 7,
     });
+  });
+
+  it("grants the demo plan's monthly credits once per month through the ledger, however often it runs", async () => {
+    await seedFirestore(db);
+    const at = new Date('2026-05-10T12:00:00Z');
+    expect(await seedCredits(db, at)).toBe(true);
+    expect(await seedCredits(db, at)).toBe(false);
+    const balance = await db.doc(`t_credit_balances/${DEMO_LOGIN.uid}`).get();
+    expect(balance.data()).toMatchObject({ balance: MONTHLY_CREDITS_BY_PLAN[DEMO_PLAN], metered: true });
+    const entries = await db.collection('t_credit_ledger').where('uid', '==', DEMO_LOGIN.uid).get();
+    expect(entries.docs.map((entry) => entry.get('period') as unknown)).toEqual(['2026-05']);
+    // The next month is a new plan period.
+    expect(await seedCredits(db, new Date('2026-06-01T00:00:00Z'))).toBe(true);
   });
 
   it('leaves a document the operator changed alone', async () => {

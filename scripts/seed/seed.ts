@@ -3,6 +3,8 @@
 import { COLLECTIONS } from '@parley/domain';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { grantPeriod } from '../../functions/src/billing/free-monthly-credits';
+import { grantPlanCredits } from '../../functions/src/billing/plan-credits';
 import { DEMO_IDS, DEMO_LOGIN, demoAccountDocuments, type SeedDocument } from './demo-account';
 import { demoCampaignDocuments } from './demo-campaign';
 import { demoKnowledgeDocuments, seedKnowledgeFile } from './demo-knowledge';
@@ -65,6 +67,15 @@ export async function seedFirestore(
   return { created, existing: documents.length - created.length };
 }
 
+/**
+ * Grants the demo owner's plan (BUSINESS, set by the seed, no invoice) this month's allowance through
+ * the credit ledger, as onUserPlanWritten does when a plan starts: the entry is the month's, so a
+ * re-seed, a restart or the trigger firing too grants nothing twice (docs/billing.md#the-credit-ledger).
+ */
+export async function seedCredits(db: Firestore, at = new Date()): Promise<boolean> {
+  return grantPlanCredits(db, DEMO_LOGIN.uid, grantPeriod(at));
+}
+
 /** Creates the demo Auth account unless it exists; resolves with whether it created it. */
 export async function seedAuthUser(auth: Auth): Promise<boolean> {
   try {
@@ -92,6 +103,7 @@ export async function seed({
 }): Promise<SeedReport> {
   const uploaded = clips ? await seedVoiceClips(clips.bucket, systemVoices()) : { uploaded: [] };
   const firestore = await seedFirestore(db, clips?.location ?? null);
+  await seedCredits(db);
   // After Firestore: the upload's trigger indexes the document only once its record exists.
   if (clips) await seedKnowledgeFile(clips.bucket, DEMO_IDS);
   return { ...firestore, createdUser: await seedAuthUser(auth), uploadedClips: uploaded.uploaded.length };

@@ -1,4 +1,5 @@
 import { API_ERROR_REASONS, API_ROUTES, callRecordSchema, COLLECTIONS } from '@parley/domain';
+import { useOwnTestProject } from '@parley/scripts/testing';
 import { describe, expect, it } from 'vitest';
 import { campaignTeam, contactsCsv, readCampaign, uploadContacts } from '../campaigns/campaign-fixtures';
 import { recordCallEnd } from '../campaigns/runner/record-call-end';
@@ -9,6 +10,10 @@ import { seedAgent, seedOrg, seedUser, uniqueId } from '../testing/seed';
 import { balanceOf, ledgerOf } from './billing-test-kit';
 import { callUsageEntryId } from './call-usage';
 import { applyMovement } from './credit-ledger';
+
+// A project of its own: the Functions emulator serves the shared one, where its onUserPlanWritten
+// grants each seeded user's plan its allowance and would add entries to the exact ledgers asserted here.
+useOwnTestProject('demo-parley-billing-ledger');
 
 const api = useApi();
 

@@ -1,4 +1,5 @@
 import { MONTHLY_CREDITS_BY_PLAN } from '@parley/domain';
+import { useOwnTestProject } from '@parley/scripts/testing';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller } from '../testing/api-client';
@@ -10,6 +11,10 @@ import {
   grantFreeMonthlyCreditsToAll,
   grantPeriod,
 } from './free-monthly-credits';
+
+// A project of its own: the Functions emulator serves the shared one, where its onUserPlanWritten
+// grants each seeded user's plan its allowance and would add entries to the exact ledgers asserted here.
+useOwnTestProject('demo-parley-billing-free-credits');
 
 describe('FREE monthly credits', () => {
   it('names the month in UTC', () => {

@@ -3,7 +3,7 @@
 // once per calendar month (UTC). The entry id names the user and the month, so a rerun, a retried
 // run or two overlapping runs grant nothing twice, and a missed day is caught up by the next run.
 import { COLLECTIONS, MONTHLY_CREDITS_BY_PLAN } from '@parley/domain';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { applyMovement } from './credit-ledger';
 
 /** The month a grant belongs to: 'YYYY-MM' in UTC. */
@@ -45,14 +45,23 @@ export interface FreeGrantSweepOptions {
 export async function grantFreeMonthlyCreditsToAll(
   db: Firestore,
   period: string,
-  { uidPrefix = '', pageSize = PAGE_SIZE }: FreeGrantSweepOptions = {},
+  options: FreeGrantSweepOptions = {},
+): Promise<number> {
+  const query = db.collection(COLLECTIONS.users).where('plan', '==', 'FREE').orderBy(FieldPath.documentId());
+  return sweepUsers(query, options, (uid) => grantFreeMonthlyCredits(db, uid, period));
+}
+
+/**
+ * Runs `grant` for every user `query` finds (ordered by id), page by page, optionally only uids with a
+ * prefix. Answers how many grants were new.
+ */
+export async function sweepUsers(
+  base: Query,
+  { uidPrefix = '', pageSize = PAGE_SIZE }: FreeGrantSweepOptions,
+  grant: (uid: string) => Promise<boolean>,
 ): Promise<number> {
   let granted = 0;
-  let query = db
-    .collection(COLLECTIONS.users)
-    .where('plan', '==', 'FREE')
-    .orderBy(FieldPath.documentId())
-    .limit(pageSize);
+  let query = base.limit(pageSize);
   if (uidPrefix !== '') {
     query = query
       .where(FieldPath.documentId(), '>=', uidPrefix)
@@ -60,7 +69,7 @@ export async function grantFreeMonthlyCreditsToAll(
   }
   let page = await query.select().get();
   for (;;) {
-    const outcomes = await Promise.all(page.docs.map((doc) => grantFreeMonthlyCredits(db, doc.id, period)));
+    const outcomes = await Promise.all(page.docs.map((doc) => grant(doc.id)));
     granted += outcomes.filter(Boolean).length;
     const last = page.docs.at(-1);
     if (page.size < pageSize || !last) return granted;

@@ -1,4 +1,5 @@
 import { API_ERROR_REASONS, COLLECTIONS } from '@parley/domain';
+import { useOwnTestProject } from '@parley/scripts/testing';
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firestore';
 import { newCaller, useApi } from '../testing/api-client';
@@ -15,6 +16,10 @@ import {
   uniqueStripeId,
   useFakeStripe,
 } from './billing-test-kit';
+
+// A project of its own: the Functions emulator serves the shared one, where its onUserPlanWritten
+// grants each seeded user's plan its allowance and would add entries to the exact ledgers asserted here.
+useOwnTestProject('demo-parley-billing-webhook');
 
 const api = useApi();
 useFakeStripe(api);

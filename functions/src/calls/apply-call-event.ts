@@ -15,6 +15,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { callRef } from '../campaigns/campaign-store';
 import { agentRef, readAgent } from '../lib/collections';
 import { failure } from '../lib/errors';
+import { callAttributor } from './call-attribution';
 import { parseCall, storedCall } from './call-store';
 
 /** How long a handled event id is remembered (a TTL policy on expireAt deletes it); the engine retries for a day. */
@@ -48,7 +49,10 @@ export async function recordCallEvent(db: Firestore, event: CallEvent): Promise<
       const agent = await readAgent(event.agentId, tx);
       if (!agent)
         throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
-      call = newCallFromEvent(event, agent.orgId);
+      // The version and arm that answer, unless the engine's events say (their fields then win).
+      const otherParty = event.type === 'outboundPhoneCall' ? event.toNumber : event.fromNumber;
+      const attribute = await callAttributor(agent, tx);
+      call = { ...newCallFromEvent(event, agent.orgId), ...attribute(otherParty || event.callId) };
     } else if (call.agentId !== event.agentId) {
       throw failure('invalid-argument', `Call ${event.callId} belongs to another agent`, {
         reason: API_ERROR_REASONS.invalidInput,

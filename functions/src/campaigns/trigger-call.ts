@@ -12,6 +12,7 @@ import {
   type TriggerCallResponse,
 } from '@parley/domain';
 import { defineRoute } from '../api/route-definition';
+import { callAttributor } from '../calls/call-attribution';
 import { creditsExhausted } from '../billing/credit-gate';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
@@ -50,6 +51,7 @@ export const triggerCallRoute = defineRoute(
     }
     const to = input.variables[TRIGGER_CALL_PHONE_VARIABLE] ?? '';
     const ref = db().collection(COLLECTIONS.calls).doc();
+    const attribution = (await callAttributor(agent))(to || ref.id);
     await ref.create(
       callRecordSchema.parse({
         id: ref.id,
@@ -61,6 +63,7 @@ export const triggerCallRoute = defineRoute(
         fromNumber: from,
         toNumber: to,
         routing: { chosenNumber: from, reason: 'agent-number', explanation: "The agent's business number" },
+        ...attribution,
         createdAt: Date.now(),
       }),
     );

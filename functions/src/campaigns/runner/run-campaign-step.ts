@@ -3,18 +3,29 @@
 // callId, its caller number and a lease, all in one transaction with the campaign's counters. Whatever
 // dies afterwards, a later step finds the contact DIALING with an expired lease and sends the same
 // callId again, which the voice engine dedupes: no contact is skipped and none is called twice.
+// Before every dial, new or re-sent, the pre-dial decision (rules/pre-dial.ts) is asked about the
+// contact as the transaction reads it, so a contact edited or a number listed meanwhile is decided on
+// its latest state; its answer is recorded on the contact.
 import {
   callRecordSchema,
   chooseCallerNumber,
+  decidePreDial,
   DEFAULT_CONCURRENCY,
-  isWithinCallingWindow,
   seededRandom,
   TRIGGER_CALL_PHONE_VARIABLE,
   type Campaign,
   type CampaignContact,
+  type OutboundPolicy,
+  type PreDialDecision,
 } from '@parley/domain';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { creditsExhausted } from '../../billing/credit-gate';
+import { callAttributor, NO_ATTRIBUTION, type CallAttributor } from '../../calls/call-attribution';
 import { readAgent } from '../../lib/collections';
 import { campaignCallDispatchFailed, campaignStepFailed } from '../../lib/logs';
 import {
@@ -31,9 +42,20 @@ import {
   parseCampaign,
   parseContact,
 } from '../campaign-store';
+import { runnerClock } from './runner-clock';
+import {
+  decisionFields,
+  doNotCallNumbers,
+  earlierAttempts,
+  readOutboundPolicy,
+  recordRefusal,
+  skippedCounters,
+} from './pre-dial-checks';
 
 /** How long a claimed call may go unconfirmed by the voice engine before a later step re-sends it. */
 export const DIAL_LEASE_MS = 60_000;
+/** Due contacts one step decides at most, so one transaction stays small when many wait or are skipped. */
+export const DECISION_SCAN = 100;
 
 /** What the runner needs from the outside world; tests replace any of it. */
 export interface RunnerDeps {
@@ -46,7 +68,7 @@ export interface RunnerDeps {
 
 export const defaultRunnerDeps = (): RunnerDeps => ({
   dial: startOutboundCall,
-  now: Date.now,
+  now: runnerClock(),
   leaseMs: DIAL_LEASE_MS,
   webhookUrl: callEndedWebhookUrl(),
 });
@@ -60,10 +82,14 @@ interface Claim {
 export interface StepResult {
   /** Calls handed to the voice engine in this step (new claims and re-sends). */
   dialed: number;
+  /** Contacts the pre-dial decision skipped for good or put off in this step. */
+  decided: number;
   /** Calls the engine did not accept; they stay claimed and are re-sent after their lease. */
   failed: number;
   /** The campaign finished in this step. */
   completed: boolean;
+  /** Due contacts are left to decide with call slots free: another step should follow at once. */
+  more: boolean;
 }
 
 function callRequest(
@@ -97,6 +123,10 @@ interface AgentContext {
   batch: boolean;
   /** The numbers the campaign may still call from (campaign-pool.ts). */
   poolable: PoolableNumbers;
+  /** The organisation's outbound policy (hours, consent, caps). */
+  policy: OutboundPolicy;
+  /** The version and A/B arm a new call is recorded with (calls/call-attribution.ts). */
+  attribute: CallAttributor;
 }
 
 /**
@@ -105,15 +135,73 @@ interface AgentContext {
  * keeps their locks away from every campaign step. A number released or moved a moment before a claim
  * may still be chosen once; the next step no longer sees it.
  */
-async function agentContext(agentId: string): Promise<AgentContext> {
-  const agent = await readAgent(agentId);
+async function agentContext(agentId: string, orgId: string): Promise<AgentContext> {
+  const [agent, policy] = await Promise.all([readAgent(agentId), readOutboundPolicy(orgId)]);
   const value: unknown = agent?.concurrency;
   return {
     concurrency: typeof value === 'number' && value >= 1 ? Math.floor(value) : DEFAULT_CONCURRENCY,
     queuePaused: agent?.callQueueIsPaused ?? false,
     batch: agent?.callQueueMode === 'batch',
     poolable: agent ? await poolableNumbers(agent) : new Map(),
+    policy,
+    attribute: agent ? await callAttributor(agent) : () => NO_ATTRIBUTION,
   };
+}
+
+/**
+ * The PENDING contacts due now (notBefore passed), in file order within each due time, read in pages
+ * until `wanted` of them may be dialled or DECISION_SCAN were read; each with its decision.
+ */
+async function dueContacts(
+  db: Firestore,
+  tx: Transaction,
+  campaign: Campaign,
+  policy: OutboundPolicy,
+  wanted: number,
+  now: number,
+): Promise<{
+  decided: { doc: QueryDocumentSnapshot; contact: CampaignContact; decision: PreDialDecision }[];
+  more: boolean;
+}> {
+  const decided: { doc: QueryDocumentSnapshot; contact: CampaignContact; decision: PreDialDecision }[] = [];
+  if (wanted <= 0) return { decided, more: false };
+  const due = contactsRef(db, campaign.id)
+    .where('status', '==', 'PENDING')
+    .where('notBefore', '<=', now)
+    .orderBy('notBefore')
+    .orderBy('index');
+  let dialable = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const size = Math.min(wanted - dialable, DECISION_SCAN - decided.length);
+    if (size <= 0) return { decided, more: true };
+    const page = (await tx.get((last ? due.startAfter(last) : due).limit(size))).docs;
+    const contacts = page.map((doc) => parseContact(doc));
+    const listed = await doNotCallNumbers(
+      db,
+      tx,
+      campaign.orgId,
+      contacts.map((contact) => contact.phoneNumber),
+    );
+    page.forEach((doc, index) => {
+      const contact = contacts[index];
+      if (!contact) return;
+      const decision = decidePreDial({
+        now,
+        phoneNumber: contact.phoneNumber,
+        schedule: campaign.schedule,
+        policy,
+        onDoNotCallList: listed.has(contact.phoneNumber),
+        consent: contact.consent,
+        attempts: contact.attempts,
+      });
+      if (decision.action === 'dial') dialable += 1;
+      decided.push({ doc, contact, decision });
+    });
+    last = page.at(-1);
+    if (page.length < size) return { decided, more: false };
+    if (dialable >= wanted) return { decided, more: false };
+  }
 }
 
 /** Marks the campaign COMPLETED (inside `tx`) when no contact is pending and no call is in flight. */
@@ -123,71 +211,111 @@ function completeIfDone(db: Firestore, tx: Transaction, campaign: Campaign, pend
   return true;
 }
 
+/** What a step claimed and decided. */
+interface Claimed {
+  claims: Claim[];
+  completed: boolean;
+  /** Contacts skipped or put off by the pre-dial decision. */
+  decided: number;
+  /** Due contacts were left undecided with slots free: step again at once. */
+  more: boolean;
+}
+
+const nothing = (completed: boolean): Claimed => ({ claims: [], completed, decided: 0, more: false });
+
 /** Claims what this step dials, inside `tx`; returns null when the campaign is not running. */
 async function claim(
   db: Firestore,
   tx: Transaction,
   campaignId: string,
   deps: RunnerDeps,
-): Promise<{ claims: Claim[]; completed: boolean } | null> {
+): Promise<Claimed | null> {
   const campaign = parseCampaign(await tx.get(campaignRef(db, campaignId)));
   if (campaign?.status !== 'IN_PROGRESS') return null;
   const now = deps.now();
   const contacts = contactsRef(db, campaignId);
-  // Outside the calling window nothing is dialled, not even a re-send; contacts stay PENDING and the
-  // sweep steps the campaign again once the window opens.
-  if (!isWithinCallingWindow(campaign.schedule, now)) {
-    const pending = await tx.get(contacts.where('status', '==', 'PENDING').limit(1));
-    return { claims: [], completed: completeIfDone(db, tx, campaign, pending.size) };
-  }
   // Out of credits: pause with the reason shown to the user; resuming after a grant carries on.
   if (await creditsExhausted(db, campaign.orgId)) {
     tx.update(campaignRef(db, campaignId), { status: 'PAUSED', pausedReason: 'quota_exceeded' });
-    return { claims: [], completed: false };
+    return nothing(false);
   }
-  const { concurrency, poolable, queuePaused, batch } = await agentContext(campaign.agentId);
-  // The agent's queue is paused: as outside the calling window, contacts stay PENDING; resuming the
-  // queue steps the agent's running campaigns again (calls/update-call-queue.ts).
+  const { concurrency, poolable, queuePaused, batch, policy, attribute } = await agentContext(
+    campaign.agentId,
+    campaign.orgId,
+  );
+  // The agent's queue is paused: contacts stay PENDING; resuming the queue steps the agent's running
+  // campaigns again (calls/update-call-queue.ts).
   if (queuePaused) {
     const pending = await tx.get(contacts.where('status', '==', 'PENDING').limit(1));
-    return { claims: [], completed: completeIfDone(db, tx, campaign, pending.size) };
+    return nothing(completeIfDone(db, tx, campaign, pending.size));
   }
   // Only numbers the organisation still holds for this agent are dialled from.
   const routed = { ...campaign, phoneNumbers: heldEntries(campaign.phoneNumbers, poolable) };
-  const stale = await tx.get(
-    contacts
-      .where('status', '==', 'DIALING')
-      .where('leaseExpiresAt', '<=', now)
-      .orderBy('leaseExpiresAt')
-      .limit(concurrency),
+  const staleDocs = (
+    await tx.get(
+      contacts
+        .where('status', '==', 'DIALING')
+        .where('leaseExpiresAt', '<=', now)
+        .orderBy('leaseExpiresAt')
+        .limit(concurrency),
+    )
+  ).docs;
+  const staleContacts = staleDocs.map((doc) => parseContact(doc));
+  const staleListed = await doNotCallNumbers(
+    db,
+    tx,
+    campaign.orgId,
+    staleContacts.map((contact) => contact.phoneNumber),
   );
   // Continuous: each slot is refilled as soon as its call ends. Batch: nothing new while any call of
   // the previous batch is under way, then a whole batch at once.
   const free = batch && campaign.progress.inFlight > 0 ? 0 : concurrency - campaign.progress.inFlight;
-  const fresh =
-    free > 0
-      ? (await tx.get(contacts.where('status', '==', 'PENDING').orderBy('index').limit(free))).docs
-      : [];
+  const { decided, more } = await dueContacts(db, tx, campaign, policy, free, now);
+  // Contacts waiting for their hours are PENDING but not due: they keep the campaign running (the sweep
+  // steps it every minute).
+  const anyPending =
+    decided.length > 0 || (await tx.get(contacts.where('status', '==', 'PENDING').limit(1))).size > 0;
 
-  if (completeIfDone(db, tx, campaign, fresh.length)) return { claims: [], completed: true };
+  if (completeIfDone(db, tx, campaign, anyPending ? 1 : 0)) return nothing(true);
   if (!routed.phoneNumbers.some((entry) => entry.isActive)) {
     // No enabled number the organisation still holds (all switched off, released or moved): pause
     // rather than burn the contacts, so adding a number and resuming carries on where it stopped.
     tx.update(campaignRef(db, campaignId), { status: 'PAUSED' });
-    return { claims: [], completed: false };
+    return nothing(false);
   }
 
   const lease = now + deps.leaseMs;
   const claims: Claim[] = [];
-  for (const doc of stale.docs) {
-    const contact = parseContact(doc);
-    if (!contact.callId || !contact.fromNumber) continue;
+  const skipped: PreDialDecision[] = [];
+  let released = 0;
+  staleDocs.forEach((doc, index) => {
+    const contact = staleContacts[index];
+    if (!contact?.callId || !contact.fromNumber) return;
+    // A re-send is decided like a new dial, on the attempts before the one it repeats. Put off, it
+    // stays DIALING with its lease run out and is re-sent by the first step its hours allow; refused
+    // for good (its number was listed meanwhile), its slot is freed and nothing is sent.
+    const decision = decidePreDial({
+      now,
+      phoneNumber: contact.phoneNumber,
+      schedule: campaign.schedule,
+      policy,
+      onDoNotCallList: staleListed.has(contact.phoneNumber),
+      consent: contact.consent,
+      attempts: earlierAttempts(contact),
+    });
+    if (decision.action === 'later') return;
+    if (decision.action === 'skip') {
+      recordRefusal(tx, doc.ref, decision, now);
+      skipped.push(decision);
+      released += 1;
+      return;
+    }
     // A re-send keeps its number while the organisation holds it; otherwise the contact is routed anew.
     const reroute = poolable.has(contact.fromNumber)
       ? null
       : chooseCallerNumber(routed, contact.phoneNumber, seededRandom(contact.callId));
     const from = reroute?.number ?? contact.fromNumber;
-    tx.update(doc.ref, { leaseExpiresAt: lease, fromNumber: from });
+    tx.update(doc.ref, { leaseExpiresAt: lease, fromNumber: from, ...decisionFields(decision, now) });
     if (reroute) {
       tx.update(callRef(db, contact.callId), {
         fromNumber: from,
@@ -198,14 +326,30 @@ async function claim(
       contactId: doc.id,
       request: callRequest(campaign, contact, contact.callId, from, deps),
     });
-  }
-  for (const doc of fresh) {
-    const contact = parseContact(doc);
+  });
+  let fresh = 0;
+  let putOff = 0;
+  for (const { doc, contact, decision } of decided) {
+    if (decision.action !== 'dial') {
+      recordRefusal(tx, doc.ref, decision, now);
+      if (decision.action === 'skip') skipped.push(decision);
+      else putOff += 1;
+      continue;
+    }
+    if (fresh >= free) continue; // decided in the last page, beyond the free slots: next step
     const callId = campaignCallId(campaignId, doc.id);
     // Seeded by the call id: the same contact would get the same number however often it is chosen.
     const route = chooseCallerNumber(routed, contact.phoneNumber, seededRandom(callId));
     if (!route) continue; // unreachable: the pool has an enabled number (checked above)
-    tx.update(doc.ref, { status: 'DIALING', callId, fromNumber: route.number, leaseExpiresAt: lease });
+    fresh += 1;
+    tx.update(doc.ref, {
+      status: 'DIALING',
+      callId,
+      fromNumber: route.number,
+      leaseExpiresAt: lease,
+      attempts: [...contact.attempts, now],
+      ...decisionFields(decision, now),
+    });
     tx.set(
       callRef(db, callId),
       callRecordSchema.parse({
@@ -220,17 +364,19 @@ async function claim(
         fromNumber: route.number,
         toNumber: contact.phoneNumber,
         routing: { chosenNumber: route.number, reason: route.reason, explanation: route.explanation },
+        ...attribute(contact.phoneNumber),
         createdAt: now,
       }),
     );
     claims.push({ contactId: doc.id, request: callRequest(campaign, contact, callId, route.number, deps) });
   }
   tx.update(campaignRef(db, campaignId), {
-    'progress.called': FieldValue.increment(fresh.length),
-    'progress.inFlight': FieldValue.increment(fresh.length),
+    'progress.called': FieldValue.increment(fresh),
+    'progress.inFlight': FieldValue.increment(fresh - released),
+    ...skippedCounters(skipped),
     ...(campaign.pausedReason ? { pausedReason: null } : {}),
   });
-  return { claims, completed: false };
+  return { claims, completed: false, decided: skipped.length + putOff, more: more || skipped.length > 0 };
 }
 
 /**
@@ -245,7 +391,7 @@ export async function runCampaignStep(
   deps: RunnerDeps = defaultRunnerDeps(),
 ): Promise<StepResult> {
   const claimed = await db.runTransaction((tx) => claim(db, tx, campaignId, deps));
-  if (!claimed) return { dialed: 0, failed: 0, completed: false };
+  if (!claimed) return { dialed: 0, decided: 0, failed: 0, completed: false, more: false };
   const outcomes = await Promise.allSettled(claimed.claims.map(({ request }) => deps.dial(request)));
   // Confirmed calls need no lease any more (their end arrives by webhook): one batch for all of them.
   // Should it fail (a contact deleted with its campaign), the leases simply run out and the engine
@@ -262,7 +408,13 @@ export async function runCampaignStep(
     campaignStepFailed(campaignId, error);
   });
   const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
-  return { dialed: outcomes.length - failed, failed, completed: claimed.completed };
+  return {
+    dialed: outcomes.length - failed,
+    decided: claimed.decided,
+    failed,
+    completed: claimed.completed,
+    more: claimed.more,
+  };
 }
 
 /** Steps running in this process, by campaign, and whether another was asked for meanwhile. */
@@ -288,7 +440,8 @@ export function kickCampaign(
     try {
       while (state.again) {
         state.again = false;
-        await runCampaignStep(db, campaignId, deps);
+        const step = await runCampaignStep(db, campaignId, deps);
+        if (step.more) state.again = true;
       }
     } finally {
       running.delete(campaignId);

@@ -76,6 +76,11 @@ export class PassageIndex {
     return [...ids];
   }
 
+  /** The FAQ passages (each a passage of its own, with its vector when the index was built with one). */
+  faqs(): Passage[] {
+    return [...this.byId.values()].filter((passage) => passage.source === 'faq');
+  }
+
   get size(): number {
     return this.byId.size;
   }

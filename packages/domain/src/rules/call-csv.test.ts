@@ -19,7 +19,7 @@ describe('call CSV', () => {
     });
     expect(callCsvHeader().startsWith('id,startedAt,type,status')).toBe(true);
     expect(callCsvRow(call)).toBe(
-      `c1,2026-01-02T03:04:05.000Z,outboundPhoneCall,completed,42,Unsure,Sales,+15550001,'=HYPERLINK(1),,3,,0,"Said ""hi"", then\nleft"\r\n`,
+      `c1,2026-01-02T03:04:05.000Z,outboundPhoneCall,completed,42,Unsure,Sales,+15550001,'=HYPERLINK(1),,v0.3,,0,"Said ""hi"", then\nleft"\r\n`,
     );
   });
 });

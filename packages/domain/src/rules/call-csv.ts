@@ -2,6 +2,7 @@
 // that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote; a phone
 // number (+ and digits) is left as it is, since a spreadsheet reads it as a number, not a formula.
 import type { CallRecord } from '../schemas/call-record';
+import { callVersionLabel } from './call-attribution';
 import { timestampMillis } from './call-events';
 
 export const CALL_CSV_COLUMNS = [
@@ -43,7 +44,8 @@ export function callCsvRow(call: CallRecord): string {
     fromNumber: call.fromNumber,
     toNumber: call.toNumber,
     campaignId: call.campaignId,
-    agentVersion: call.agentVersion,
+    // As the agent shows its versions ('v0.6'), not the stored count.
+    agentVersion: callVersionLabel(call.agentVersion),
     abArm: call.abArm,
     costCents: call.costCents,
     summary: call.summary,

@@ -3,12 +3,14 @@ import { callRecordSchema, type CallRecord } from '../schemas/call-record';
 import {
   addCounters,
   callContribution,
+  counterBranch,
   callVersionKey,
   contributionDelta,
   countersOf,
   type CounterTree,
   durationBucket,
   mergeDailySummaries,
+  p90DurationSeconds,
   p90FromHistogram,
   percentOf,
   progressPercent,
@@ -85,6 +87,38 @@ describe('histogram', () => {
     expect(p90FromHistogram({})).toBe(0);
     expect(p90FromHistogram({ '0-10': 89, '60-120': 11 })).toBe(120);
     expect(p90FromHistogram({ '0-10': 90, '60-120': 10 })).toBe(10);
+  });
+});
+
+describe('p90DurationSeconds', () => {
+  const summaryOf = (durations: readonly number[]) =>
+    addCounters(
+      {},
+      durations.flatMap((durationSeconds, index) =>
+        callContribution(call({ id: `c${String(index)}`, durationSeconds }), 1),
+      ),
+    );
+
+  it("is computed from the calls' own durations, not a bucket's bound", () => {
+    // No call lasted more than 1:24: the histogram alone would say 2:00.
+    const durations = [12, 25, 31, 40, 47, 52, 58, 63, 71, 84];
+    const tree = summaryOf(durations);
+    expect(p90FromHistogram(counterBranch(tree, 'durationHistogram'))).toBe(120);
+    expect(p90DurationSeconds(tree)).toBe(71);
+    const range = { from: '2026-11-01', to: '2026-11-01' };
+    expect(mergeDailySummaries([{ day: range.from, counters: tree }], range).total).toMatchObject({
+      p90DurationSeconds: 71,
+    });
+    expect(p90DurationSeconds(summaryOf([30]))).toBe(30);
+    expect(p90DurationSeconds(summaryOf([...durations, 84]))).toBe(84);
+    expect(p90DurationSeconds({})).toBe(0);
+  });
+
+  it('merges days exactly, and estimates only for calls counted without their seconds', () => {
+    const merged = addCounters(summaryOf([10, 20, 30, 40, 50]), countersOf(summaryOf([60, 70, 80, 90, 100])));
+    expect(p90DurationSeconds(merged)).toBe(90);
+    const legacy = { calls: 10, durationHistogram: { '0-10': 9, '60-120': 1 } };
+    expect(p90DurationSeconds(legacy)).toBe(10);
   });
 });
 

@@ -75,6 +75,8 @@ export function callContribution(call: CallRecord, creditsPerMinute: number): Co
     [['bySentiment', call.sentiment], 1],
     [['byReason', call.reason], 1],
     [['durationHistogram', durationBucket(call.durationSeconds)], 1],
+    // Each call's whole seconds, so percentiles are the calls' own, not a bucket's bound.
+    [[DURATION_BY_SECOND, String(seconds)], 1],
   ];
   for (const [breakdown, key] of breakdownKeys(call)) {
     if (key === null) continue;
@@ -157,6 +159,33 @@ export function p90FromHistogram(histogram: CounterTree): number {
   return DURATION_BUCKET_BOUNDS[5];
 }
 
+/** The counters of calls by their duration in whole seconds (a summary's exact duration distribution). */
+export const DURATION_BY_SECOND = 'durationBySecond';
+
+/**
+ * The 90th percentile duration of the calls a counter tree covers (nearest rank: the smallest duration
+ * at least 90 % of the calls do not exceed), from their durations in whole seconds. A tree with calls
+ * counted before durations were kept per second (its per-second counts fall short of its calls) falls
+ * back to the histogram's estimate. 0 without calls.
+ */
+export function p90DurationSeconds(counters: CounterTree): number {
+  const bySecond = Object.entries(counterBranch(counters, DURATION_BY_SECOND))
+    .flatMap(([second, count]) =>
+      typeof count === 'number' && count > 0 ? [[Number(second), count] as const] : [],
+    )
+    .sort(([a], [b]) => a - b);
+  const total = bySecond.reduce((sum, [, count]) => sum + count, 0);
+  const calls = counterAt(counters, 'calls');
+  if (total === 0 || total < calls) return p90FromHistogram(counterBranch(counters, 'durationHistogram'));
+  const rank = Math.ceil(0.9 * total);
+  let running = 0;
+  for (const [second, count] of bySecond) {
+    running += count;
+    if (running >= rank) return second;
+  }
+  return bySecond.at(-1)?.[0] ?? 0;
+}
+
 /** A summary document's counters, as stored (t_call_summaries; the fields besides the counters). */
 export interface DailySummary {
   day: string;
@@ -190,7 +219,7 @@ export function summaryPoint(day: string, counters: CounterTree): SummaryPoint {
     completions: counterAt(counters, 'completions'),
     transfers: counterAt(counters, 'transfers'),
     averageDurationSeconds: calls === 0 ? 0 : counterAt(counters, 'durationSeconds') / calls,
-    p90DurationSeconds: p90FromHistogram(counterBranch(counters, 'durationHistogram')),
+    p90DurationSeconds: p90DurationSeconds(counters),
     costCents: counterAt(counters, 'costCents'),
     credits: counterAt(counters, 'credits'),
     byStatus: counterBranch(counters, 'byStatus'),

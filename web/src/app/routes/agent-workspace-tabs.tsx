@@ -86,8 +86,8 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
       {
         path: ':workflowId',
         page: lazyPage(
-          () => import('../../features/workflows/routes/workflow-editor-page'),
-          (m) => m.WorkflowEditorPage,
+          () => import('./workflow-editor-tab-page'),
+          (m) => m.WorkflowEditorTabPage,
         ),
       },
     ],
@@ -112,8 +112,8 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     segment: 'campaigns',
     label: TAB_CAMPAIGNS,
     page: lazyPage(
-      () => import('../../features/campaigns/routes/campaigns-page'),
-      (m) => m.default,
+      () => import('./campaigns-tab-page'),
+      (m) => m.CampaignsTabPage,
     ),
     children: [
       {

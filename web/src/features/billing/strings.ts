@@ -11,6 +11,7 @@ export const LABEL_ANNUAL = 'Annual';
 export const LABEL_BILLING_INTERVAL = 'Billing interval';
 export const LABEL_CURRENT_PLAN = 'Current plan';
 export const LABEL_UPGRADE = 'Upgrade';
+export const LABEL_DOWNGRADE = 'Downgrade';
 export const LABEL_CHOOSE = 'Choose';
 export const LABEL_MANAGE_BILLING = 'Manage billing';
 export const LABEL_CHANGE_PLAN = 'Change plan';
@@ -33,7 +34,8 @@ export const PLAN_NAMES: Readonly<Record<Plan, string>> = {
 };
 
 export const FEATURE_NAMES: Readonly<Record<PlanFeature, string>> = {
-  testing: 'Test calls',
+  // The 'testing' feature gates the workflow editor's dry-runs (dry-run-panel.tsx), not calls.
+  testing: 'Workflow dry-runs',
   call_highlight: 'Call highlights',
   outbound_call: 'Outbound campaigns',
   get_phone_number: 'Phone numbers',
@@ -115,3 +117,9 @@ const LAPSED_REASONS: Partial<Readonly<Record<SubscriptionStatus, string>>> = {
 };
 export const lapsedPlanNotice = (status: SubscriptionStatus) =>
   `${LAPSED_REASONS[status] ?? ''} Your account has the Free plan’s limits until you subscribe again.`.trim();
+
+// ---- credits used up (docs/billing.md#the-credit-ledger) ----------------------------------------------
+export const LABEL_CREDITS_USED_UP = 'Credits used up';
+/** What a metered balance at or below zero blocks (credit-gate.ts: campaigns pause, triggered calls refused). */
+export const creditsUsedUpNotice = (balance: number) =>
+  `Your credit balance is ${balance.toLocaleString('en-US')}. Outbound calls are stopped: campaigns pause and no call can be triggered until credits are added or your plan's monthly credits arrive.`;

@@ -64,7 +64,7 @@ describe('Dashboard', () => {
       `/agent/agent-1/calls?status=completed&from=${String(from)}&to=${String(to)}`,
     );
     const versions = within(screen.getByRole('region', { name: 'By version' }));
-    expect(versions.getByRole('link', { name: 'Open the calls: v2, 1' })).toHaveAttribute(
+    expect(versions.getByRole('link', { name: 'Open the calls: v0.2, 1' })).toHaveAttribute(
       'href',
       `/agent/agent-1/calls?agentVersion=2&from=${String(from)}&to=${String(to)}`,
     );

@@ -125,13 +125,13 @@ function BreakdownTable({
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.key}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.key}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
                   <TableCell>
                     {row.narrow ? (
                       <Link
                         component={RouterLink}
                         to={logHref(rangeFilters(range, row.narrow))}
-                        aria-label={openCalls(`${row.key}, ${String(row.calls)}`)}
+                        aria-label={openCalls(`${row.label}, ${String(row.calls)}`)}
                       >
                         {row.calls}
                       </Link>

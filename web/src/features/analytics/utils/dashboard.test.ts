@@ -93,7 +93,8 @@ describe('dashboard figures', () => {
       completionRate: (100 * 2) / 3,
       transferRate: 100 / 3,
       averageDurationSeconds: 40,
-      p90DurationSeconds: 120,
+      // The calls' own 90th percentile (of 0, 20 and 100 s), not the 60–120 s bucket's bound.
+      p90DurationSeconds: 100,
       costCents: 14,
       credits: expect.any(Number) as number,
     });
@@ -105,9 +106,9 @@ describe('dashboard figures', () => {
 
   it('breaks the range down per version with the log filter of each row (none for a voice)', () => {
     const versions = breakdownRows(dashboard.counters, 'byVersion');
-    expect(versions.map((row) => [row.key, row.calls, row.narrow])).toEqual([
-      ['v2', 2, { agentVersion: 2 }],
-      ['v1', 1, { agentVersion: 1 }],
+    expect(versions.map((row) => [row.key, row.label, row.calls, row.narrow])).toEqual([
+      ['v2', 'v0.2', 2, { agentVersion: 2 }],
+      ['v1', 'v0.1', 1, { agentVersion: 1 }],
     ]);
     expect(versions[0]?.sentiment).toEqual({ positive: 0, negative: 2, neutral: 0 });
     expect(breakdownRows(dashboard.counters, 'byArm').map((row) => row.narrow)).toEqual([{ abArm: 'A' }]);

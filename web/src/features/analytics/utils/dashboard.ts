@@ -4,6 +4,7 @@ import {
   CALL_STATUSES,
   SENTIMENTS,
   SUMMARY_BREAKDOWNS,
+  callVersionLabel,
   counterAt,
   counterBranch,
   dayFilters,
@@ -96,6 +97,8 @@ export type Breakdown = (typeof SUMMARY_BREAKDOWNS)[number];
 
 export interface BreakdownRow {
   key: string;
+  /** The key as the user knows it: a version as the agent shows it ('v0.6'), other keys as they are. */
+  label: string;
   calls: number;
   completionRate: number;
   transferRate: number;
@@ -124,6 +127,12 @@ function breakdownNarrow(breakdown: Breakdown, key: string): Narrow | null {
   }
 }
 
+/** A version key 'v6' (the stored count) reads as the agent shows its versions: v0.6. */
+function breakdownLabel(breakdown: Breakdown, key: string): string {
+  const narrow = breakdown === 'byVersion' ? breakdownNarrow(breakdown, key) : null;
+  return narrow?.agentVersion === undefined ? key : callVersionLabel(narrow.agentVersion);
+}
+
 /** A breakdown's rows (per version, arm, campaign, number or voice), most calls first. */
 export function breakdownRows(counters: CounterTree, breakdown: Breakdown): BreakdownRow[] {
   return Object.entries(counterBranch(counters, breakdown))
@@ -135,6 +144,7 @@ export function breakdownRows(counters: CounterTree, breakdown: Breakdown): Brea
       return [
         {
           key,
+          label: breakdownLabel(breakdown, key),
           calls,
           completionRate,
           transferRate,

@@ -25,6 +25,7 @@ const entry = (index: number) => ({
   note: null,
   adjustedBy: null,
   invoiceId: null,
+  overdraft: false,
   createdAt: Date.now() - index * 1000,
 });
 
@@ -32,7 +33,7 @@ function renderBilling(overrides: Partial<BillingViewProps> = {}) {
   const props: BillingViewProps = {
     uid: 'user-ann',
     profile: { status: 'success', data: professional },
-    credits: { status: 'success', data: { balance: 588, status: 'active', entries: [] } },
+    credits: { status: 'success', data: { balance: 588, metered: true, status: 'active', entries: [] } },
     invoices: { status: 'success', data: [] },
     checkoutSucceeded: false,
     readOnlyReason: null,
@@ -66,7 +67,7 @@ describe('BillingView', () => {
   it('pages through the ledger ten at a time', async () => {
     const entries = Array.from({ length: 12 }, (_, i) => entry(i));
     const { user } = renderBilling({
-      credits: { status: 'success', data: { balance: 588, status: 'active', entries } },
+      credits: { status: 'success', data: { balance: 588, metered: true, status: 'active', entries } },
     });
 
     const ledger = screen.getByRole('table', { name: 'Credit history' });

@@ -7,6 +7,7 @@ import type { AsyncState } from '../../../lib/async-state';
 import { LABEL_BALANCE, LABEL_CREDITS, LABEL_USAGE, MSG_LEDGER_EMPTY, MSG_LEDGER_LATEST } from '../strings';
 import { usageByDay } from '../utils/usage-by-day';
 import { TitledSection } from '../../../components/titled-section';
+import { creditsUsedUp, CreditsUsedUpNotice } from './credits-problem';
 import { LedgerTable } from './ledger-table';
 import { UsageChart } from './usage-chart';
 
@@ -14,6 +15,9 @@ function CreditsBody({ credits }: { credits: CreditsResponse }) {
   const series = useMemo(() => usageByDay(credits.entries, new Date()), [credits.entries]);
   return (
     <>
+      {creditsUsedUp(credits) ? (
+        <CreditsUsedUpNotice balance={credits.balance} linkToBilling={false} />
+      ) : null}
       <Typography variant="h4" component="p" aria-label={`${LABEL_BALANCE}: ${String(credits.balance)}`}>
         <span data-testid="credit-balance">{credits.balance.toLocaleString('en-US')}</span>
       </Typography>

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { callVersionKey, formatCents, formatDurationSeconds, type CallRecord } from '@parley/domain';
+import { callVersionLabel, formatCents, formatDurationSeconds, type CallRecord } from '@parley/domain';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
@@ -183,7 +183,7 @@ export function CallDetailView({
                 [COLUMN_TO, call.toNumber],
                 [COLUMN_NUMBER, call.number],
                 [LABEL_FILTER_CAMPAIGN, call.campaignId ?? ''],
-                [COLUMN_VERSION, callVersionKey(call.agentVersion) ?? ''],
+                [COLUMN_VERSION, callVersionLabel(call.agentVersion)],
                 [COLUMN_ARM, call.abArm ?? ''],
               ]}
             />

@@ -8,7 +8,7 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import {
-  callVersionKey,
+  callVersionLabel,
   formatCents,
   formatDurationSeconds,
   type CallFilters,
@@ -126,7 +126,7 @@ function columns(
       headerName: COLUMN_VERSION,
       width: 90,
       sortable: false,
-      valueFormatter: (value: number | null) => callVersionKey(value) ?? '',
+      valueFormatter: (value: number | null) => callVersionLabel(value),
     },
     { field: 'abArm', headerName: COLUMN_ARM, width: 70, sortable: false },
   ];
