@@ -2,6 +2,7 @@
 // agent's knowledge over the retrieval service, tools over the outbound guard, the code sandbox, Twilio and
 // the mail collection, and the wall clock.
 import { ToolFailure, type KnowledgePort, type RuntimePorts, type ToolsPort } from '@parley/runtime';
+import { configuredEmbedder } from '../knowledge/retrieval/configured-embedder';
 import { askKnowledgeBase } from '../knowledge/retrieval/knowledge-service';
 import { guardedFetch } from '../lib/outbound/guarded-fetch';
 import { OutboundFailure, OutboundRefusal } from '../lib/outbound/outbound-errors';
@@ -9,13 +10,25 @@ import { sendMail } from '../mail/send-mail';
 import { sendSms } from '../notifications/send-sms';
 import { openAiLlm } from './openai-llm';
 
+/**
+ * How long a conversation trusts this instance's knowledge index before checking it against the
+ * knowledge records again: turns in between read nothing for retrieval.
+ */
+const KNOWLEDGE_MAX_AGE_MS = 60_000;
+
 /** Response bodies a step keeps, at most (a variable, not a download). */
 const MAX_TOOL_RESPONSE_BYTES = 256 * 1024;
 
 function knowledgeOf(agentId: string): KnowledgePort {
   return {
     async retrieve(query, limit) {
-      const passages = await askKnowledgeBase(agentId, query, limit);
+      const passages = await askKnowledgeBase(
+        agentId,
+        query,
+        limit,
+        configuredEmbedder(),
+        KNOWLEDGE_MAX_AGE_MS,
+      );
       return passages.map((passage) => ({
         id: `${passage.source}_${passage.sourceId}`,
         source: passage.source,

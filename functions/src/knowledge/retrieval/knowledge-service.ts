@@ -22,7 +22,7 @@ const DISTANCE_FIELD = 'vectorDistance';
  * while the revision read on each question is the same, so an edit made by any instance is seen by the
  * next question everywhere (knowledge-revision.ts); no time-to-live is involved.
  */
-const cache = new Map<string, { index: PassageIndex; revision: string }>();
+const cache = new Map<string, { index: PassageIndex; revision: string; checkedAt: number }>();
 
 /**
  * Frees an agent's cached index early after a write in this instance. Not needed for freshness (the
@@ -84,12 +84,21 @@ async function passagesOf(
  * The links and items are read on every question (a few documents); the chunks, the costly part, only
  * on a rebuild. With an embedder, FAQ passages carry their vectors (the chunks' are in Firestore).
  */
-async function agentIndex(agentId: string, embedder: Embedder | null): Promise<PassageIndex> {
+async function agentIndex(
+  agentId: string,
+  embedder: Embedder | null,
+  maxAgeMs: number,
+): Promise<PassageIndex> {
+  const early = cache.get(agentId);
+  if (early && Date.now() - early.checkedAt < maxAgeMs) return early.index;
   const store = db();
   const knowledge = await readAgentKnowledge(agentId, store);
   const revision = `${embedder?.model ?? 'keyword'}|${knowledgeRevision(knowledge)}`;
   const cached = cache.get(agentId);
-  if (cached?.revision === revision) return cached.index;
+  if (cached?.revision === revision) {
+    cached.checkedAt = Date.now();
+    return cached.index;
+  }
   const passages = await passagesOf(agentId, knowledge, store);
   const faqs = passages.filter((passage) => passage.source === 'faq');
   if (embedder && faqs.length > 0) {
@@ -99,7 +108,7 @@ async function agentIndex(agentId: string, embedder: Embedder | null): Promise<P
     });
   }
   const index = new PassageIndex(passages);
-  cache.set(agentId, { index, revision });
+  cache.set(agentId, { index, revision, checkedAt: Date.now() });
   return index;
 }
 
@@ -155,8 +164,14 @@ export async function askKnowledgeBase(
   question: string,
   limit: number,
   embedder: Embedder | null = configuredEmbedder(),
+  /**
+   * How old the revision check of a cached index may be (default 0: checked on every question, so the
+   * "ask" panel sees an edit at once). A conversation passes more: its turns then read no knowledge
+   * records, only the index this instance holds (docs/runtime.md, "Per-turn budget").
+   */
+  maxAgeMs = 0,
 ): Promise<KnowledgeBasePassage[]> {
-  const index = await agentIndex(agentId, embedder);
+  const index = await agentIndex(agentId, embedder, maxAgeMs);
   const keyword = index.keyword(question, Math.max(limit * 4, VECTOR_CANDIDATES));
   let ranked = keyword;
   if (embedder) {

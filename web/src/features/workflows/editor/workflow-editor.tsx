@@ -10,7 +10,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { validateWorkflow, type Workflow, type WorkflowContent } from '@parley/domain';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentEditTarget } from '../../../lib/agent-org-page';
 import { paths } from '../../../lib/paths';
@@ -18,7 +18,8 @@ import { autoLayout, placeNewNode } from '../canvas/auto-layout';
 import { NODE_HEIGHT, NODE_WIDTH } from '../canvas/flow-model';
 import { NodePalette } from '../canvas/node-palette';
 import { WorkflowCanvas } from '../canvas/workflow-canvas';
-import { DryRunDrawer } from '../dry-run/dry-run-drawer';
+import { DRY_RUN_DRAWER_WIDTH, DryRunDrawer } from '../dry-run/dry-run-drawer';
+import { TEST_CHAT_DRAWER_WIDTH, TestChatDrawer, type TestChatSlot } from '../test-chat/test-chat-drawer';
 import { ConflictDialog } from './conflict-dialog';
 import { editorKeyAction, isInCodeEditor, isInField } from './editor-keys';
 import { editorReducer, initialEditorState, problemLines } from './editor-state';
@@ -38,6 +39,8 @@ export interface WorkflowEditorProps {
   /** `?node=`: the step to select and bring into view once the canvas is ready. */
   readonly focusNodeId: string | null;
   readonly onRetarget: (workflowId: string) => void;
+  /** The Test chat panel (composed by the app layer); without it the toolbar has no Test chat. */
+  readonly testChat?: TestChatSlot;
 }
 
 /**
@@ -76,6 +79,7 @@ function EditorBody({
   edit,
   focusNodeId,
   onRetarget,
+  testChat,
 }: WorkflowEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initialEditorState(initialContent, workflow.revision),
@@ -83,7 +87,7 @@ function EditorBody({
   const validation = useMemo(() => measuredValidation(state.content), [state.content]);
   const problems = useMemo(() => problemLines(state.content, validation.issues), [state.content, validation]);
   const sync = useWorkflowSync({ workflow, state, dispatch, edit, onRetarget });
-  const { setCenter, getZoom, viewportInitialized } = useReactFlow();
+  const { setCenter, getZoom, viewportInitialized, flowToScreenPosition } = useReactFlow();
   const readOnly = edit.readOnlyReason !== null;
   const contentRef = useRef(state.content);
   useEffect(() => {
@@ -116,13 +120,69 @@ function EditorBody({
     focusNode(focusNodeId);
   }, [viewportInitialized, focusNodeId, focusNode]);
 
+  // A step added from the palette lands below the lowest one (or the selected one): often off screen,
+  // or under the minimap in the canvas's corner. Once it exists (the reducer selects it), the view pans
+  // to it at the same zoom, only when it is not already in plain sight, and focus stays where it was.
+  const revealNode = useCallback(
+    (nodeId: string) => {
+      const node = contentRef.current.nodes.find((candidate) => candidate.id === nodeId);
+      const pane = document.querySelector('.react-flow');
+      if (!node || !pane) return;
+      const start = flowToScreenPosition(node.position);
+      const end = flowToScreenPosition({ x: node.position.x + NODE_WIDTH, y: node.position.y + NODE_HEIGHT });
+      const view = pane.getBoundingClientRect();
+      const minimap = pane.querySelector('.react-flow__minimap')?.getBoundingClientRect();
+      const inView =
+        start.x >= view.left && start.y >= view.top && end.x <= view.right && end.y <= view.bottom;
+      const underMinimap =
+        minimap !== undefined &&
+        end.x > minimap.left &&
+        start.x < minimap.right &&
+        end.y > minimap.top &&
+        start.y < minimap.bottom;
+      if (inView && !underMinimap) return;
+      void setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+        zoom: getZoom(),
+      });
+    },
+    [flowToScreenPosition, setCenter, getZoom],
+  );
+  const revealAdded = useRef(false);
   const addNode = useCallback(
     (nodeType: string) => {
       const content = contentRef.current;
+      revealAdded.current = true;
       dispatch({ type: 'addNode', nodeType, position: placeNewNode(content, state.selection[0] ?? null) });
     },
     [state.selection],
   );
+  useEffect(() => {
+    const added = state.selection[0];
+    if (!revealAdded.current || added === undefined) return;
+    revealAdded.current = false;
+    revealNode(added);
+  }, [state.selection, revealNode]);
+
+  // While the dry-run is open the page leaves room for it on a desktop (it would cover the step
+  // settings), and folds the palette away: a dry-run adds no steps, and the canvas keeps its width.
+  const [dryRunOpen, setDryRunOpen] = useState(false);
+  // Test chat is the other drawer on the right, with the same room made for it. One drawer at a time:
+  // opening one closes the other (the dry-run, which owns its open state, by remounting it closed).
+  const [testChatOpen, setTestChatOpen] = useState(false);
+  const [dryRunMount, setDryRunMount] = useState(0);
+  const drawerOpen = dryRunOpen || testChatOpen;
+  const drawerWidth = testChatOpen ? TEST_CHAT_DRAWER_WIDTH : DRY_RUN_DRAWER_WIDTH;
+  const onDryRunOpenChange = useCallback((open: boolean) => {
+    setDryRunOpen(open);
+    if (open) setTestChatOpen(false);
+  }, []);
+  const onTestChatOpenChange = (open: boolean) => {
+    setTestChatOpen(open);
+    if (open && dryRunOpen) {
+      setDryRunOpen(false);
+      setDryRunMount((mount) => mount + 1);
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (readOnly || isInCodeEditor(event.target)) return;
@@ -150,7 +210,11 @@ function EditorBody({
   );
 
   return (
-    <Stack spacing={1} onKeyDown={onKeyDown} sx={{ minWidth: 0 }}>
+    <Stack
+      spacing={1}
+      onKeyDown={onKeyDown}
+      sx={{ minWidth: 0, pr: { md: drawerOpen ? `${String(drawerWidth)}px` : 0 } }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           component={RouterLink}
@@ -177,7 +241,17 @@ function EditorBody({
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        {testChat && (
+          <TestChatDrawer
+            open={testChatOpen}
+            onOpenChange={onTestChatOpenChange}
+            panel={testChat}
+            onFocusNode={focusNode}
+          />
+        )}
         <DryRunDrawer
+          key={dryRunMount}
+          onOpenChange={onDryRunOpenChange}
           orgId={orgId}
           agentId={edit.agentId}
           workflowId={workflow.id}
@@ -232,16 +306,24 @@ function EditorBody({
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr) 320px' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: drawerOpen ? 'minmax(0, 1fr) 320px' : '200px minmax(0, 1fr) 320px',
+          },
           gridTemplateAreas: {
             xs: '"canvas" "panel" "palette"',
-            md: '"palette canvas panel"',
+            md: drawerOpen ? '"canvas panel"' : '"palette canvas panel"',
           },
         }}
       >
         <Paper
           variant="outlined"
-          sx={{ gridArea: 'palette', overflow: 'auto', maxHeight: { xs: 240, md: '72vh' } }}
+          sx={{
+            gridArea: 'palette',
+            overflow: 'auto',
+            maxHeight: { xs: 240, md: '72vh' },
+            display: { md: drawerOpen ? 'none' : 'block' },
+          }}
         >
           <NodePalette onAdd={addNode} disabled={readOnly} />
         </Paper>

@@ -11,6 +11,7 @@ import { NODE_PARAM, paths } from '../../../lib/paths';
 import { useLiveWorkflow } from '../api/workflow-refs';
 import { WorkflowEditor } from '../editor/workflow-editor';
 import { EDITOR_STRINGS } from '../editor/strings';
+import type { TestChatSlot } from '../test-chat/test-chat-drawer';
 
 /** The live workflow a draft's copy stands for: a copy and its original open the same editor. */
 function lineageOf(workflowId: string, draftId: string | null): string {
@@ -29,7 +30,12 @@ function BackToList({ agentId, message }: { agentId: string; message: string }) 
   );
 }
 
-export function WorkflowEditorPage({ orgId, agentId, edit }: AgentWorkspacePageProps) {
+export function WorkflowEditorPage({
+  orgId,
+  agentId,
+  edit,
+  testChat,
+}: AgentWorkspacePageProps & { testChat?: TestChatSlot }) {
   const { workflowId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -76,6 +82,7 @@ export function WorkflowEditorPage({ orgId, agentId, edit }: AgentWorkspacePageP
       edit={edit}
       focusNodeId={params.get(NODE_PARAM)}
       onRetarget={onRetarget}
+      testChat={testChat}
     />
   );
 }
