@@ -1,7 +1,9 @@
 // @ts-check
-// `npm start`: the whole local stack as one process tree. In order: the functions build, the Parley
-// emulator (Firestore, Storage), the official Auth and Functions emulators, the seed, the mail outbox
-// page, the functions watcher and the web dev server; then one table of URLs and the demo login.
+// `npm start`: the whole local stack as one process tree: the functions build, the Parley emulator
+// (Firestore, Storage), the provider fakes, the web dev server and the mail outbox start side by side;
+// the official Auth and Functions emulators once the build and the fakes are done; the seed once Auth
+// answers; then a worker each for the health check and the api. Each phase prints its time, and a summary
+// of them comes before the table of URLs and the demo login (docs/local-stack.md#phases).
 // Ctrl-C, or SIGINT, SIGTERM or SIGHUP to npm or to this script, stops all of it: the root package.json
 // `exec`s this script, so the signals npm forwards land here, not on a shell (lib/stop-request.mjs).
 // Usage: npm start [-- --persist]   (--persist keeps emulator data in .emulator-data/ across restarts)
@@ -11,8 +13,11 @@ import {
   authAndFunctionsEmulatorArgs,
   emulatorClientEnv,
   FIREBASE_BIN,
-  functionsReadyUrl,
+  functionsLoaded,
+  functionsLoadedUrl,
+  FUNCTIONS_EMULATOR_ENV,
   OFFLINE_ENV,
+  warmFunctions,
 } from './lib/firebase-cli.mjs';
 import { startFakeProviders } from './lib/fake-providers.mjs';
 import { functionsNodeBinary } from './lib/functions-node.mjs';
@@ -20,7 +25,8 @@ import { outboxWebhookEnv } from './lib/outbox-webhooks.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { hostPort, readProjectConfig, ROOT } from './lib/project-config.mjs';
-import { liveProcesses, spawnTask, startService, stopServices } from './lib/services.mjs';
+import { phaseTimer } from './lib/phases.mjs';
+import { liveProcesses, spawnTask, startService, stopServices, waitUntilReady } from './lib/services.mjs';
 import { onStopRequest } from './lib/stop-request.mjs';
 import { buildFunctionsTask, watchFunctions } from './lib/watch-functions.mjs';
 
@@ -48,11 +54,6 @@ async function shutdown(code) {
   await stopServices(liveProcesses(), flags.persist ? 30_000 : 5000);
   process.exit(code);
 }
-
-/** Progress, with the time since start, so a slow part is easy to spot. */
-const step = (/** @type {string} */ message) => {
-  console.log(`[${((Date.now() - startedAt) / 1000).toFixed(1)}s] ${message}`);
-};
 
 /** @param {string} message */
 async function fail(message) {
@@ -97,133 +98,193 @@ const ports = [
 const VITE_BIN = `${ROOT}node_modules/vite/bin/vite.js`;
 const EMULATOR_BIN = `${ROOT}emulator/bin/parley-emulator.mjs`;
 
+/**
+ * A part started in the background: its failure stops the stack at once, whatever the main flow awaits.
+ * @template T
+ * @param {Promise<T>} work
+ * @returns {Promise<T>}
+ */
+function background(work) {
+  return work.catch(async (/** @type {unknown} */ error) => {
+    await fail(error instanceof Error ? error.message : String(error));
+    return new Promise(() => undefined); // fail() exits; nothing after this part may run
+  });
+}
+
+const phases = phaseTimer(startedAt);
+const apiUrl = `http://${hostPort(config.functions)}/${projectId}/us-central1/api`;
+
 try {
   const missing = [FIREBASE_BIN, VITE_BIN, `${ROOT}node_modules/tsx`].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(`Dependencies are missing (${missing.join(', ')}); run \`npm ci\` first.`);
   }
-  for (const [name, address] of ports) {
-    if (!(await isPortFree(address))) {
-      throw new Error(
-        `Port ${address.port} (${name}) is already in use on ${address.host}: another \`npm start\` or ` +
-          `emulator is probably running. Stop it (\`lsof -i :${address.port}\` shows what) and try again.`,
-      );
-    }
+  const free = await Promise.all(ports.map(([, address]) => isPortFree(address)));
+  const taken = ports.find((_, index) => !free[index]);
+  if (taken) {
+    const [name, address] = taken;
+    throw new Error(
+      `Port ${address.port} (${name}) is already in use on ${address.host}: another \`npm start\` or ` +
+        `emulator is probably running. Stop it (\`lsof -i :${address.port}\` shows what) and try again.`,
+    );
   }
 
-  // The build runs while the Parley emulator starts; only the Functions emulator needs its output.
-  step('Building functions; starting the Parley emulator (Firestore, Storage)...');
-  const build = spawnTask(buildFunctionsTask);
+  // Everything that needs nothing but its ports starts at once. Only the Functions emulator waits: for
+  // the functions build and for the fakes' URLs, which its workers inherit.
   const clientEnv = emulatorClientEnv({ ...config, auth: config.auth });
-  track(
-    await startService({
-      name: 'parley-emulator',
-      command: process.execPath,
-      args: [
-        EMULATOR_BIN,
-        'start',
-        '--project',
-        projectId,
-        '--functions',
-        hostPort(config.functions),
-        ...persistArgs('parley', 'firestore_export.json'),
-      ],
-      cwd: ROOT,
-      readyUrl: `http://${hostPort(config.firestore)}/`,
-      readyTimeoutMs: 30_000,
+  const built = background(
+    phases.time('Functions build', async () => {
+      if ((await spawnTask(buildFunctionsTask).exited) !== 0) {
+        throw new Error('The functions build failed (see above); fix it and run npm start again.');
+      }
     }),
   );
-  if ((await build.exited) !== 0) {
-    throw new Error('The functions build failed (see above); fix it and run npm start again.');
-  }
-
-  step('Starting fakes for the providers without a key (scripts/fakes)...');
-  const apiUrl = `http://${hostPort(config.functions)}/${projectId}/us-central1/api`;
+  const emulatorReady = background(
+    phases.time('Parley emulator (Firestore, Storage)', async () => {
+      track(
+        await startService({
+          name: 'parley-emulator',
+          command: process.execPath,
+          args: [
+            EMULATOR_BIN,
+            'start',
+            '--project',
+            projectId,
+            '--functions',
+            hostPort(config.functions),
+            ...persistArgs('parley', 'firestore_export.json'),
+          ],
+          cwd: ROOT,
+          readyUrl: `http://${hostPort(config.firestore)}/`,
+          readyTimeoutMs: 30_000,
+        }),
+      );
+    }),
+  );
   // The fake Stripe's hosted checkout posts its signed events to the api function's webhook.
   // The fake voice engine posts made-up calls of the demo agent to the call-events webhook, one every
   // 20 seconds, so the call log and dashboards have live data (docs/calls.md).
-  const fakes = await startFakeProviders({
-    STRIPE_FAKE_WEBHOOK_URL: `${apiUrl}/stripe/webhook`,
-    VOICE_ENGINE_CALL_EVENTS_URL: `${apiUrl}/voice-engine/webhooks/call-events`,
-    VOICE_ENGINE_TRICKLE_AGENT: 'demo-agent',
-    VOICE_ENGINE_TRICKLE_MS: '20000',
-  });
-  track(fakes.running);
-  fakeProviderEnv = fakes.env;
+  const fakesReady = background(
+    phases.time('Provider fakes (scripts/fakes)', async () => {
+      const fakes = await startFakeProviders({
+        STRIPE_FAKE_WEBHOOK_URL: `${apiUrl}/stripe/webhook`,
+        VOICE_ENGINE_CALL_EVENTS_URL: `${apiUrl}/voice-engine/webhooks/call-events`,
+        VOICE_ENGINE_TRICKLE_AGENT: 'demo-agent',
+        VOICE_ENGINE_TRICKLE_MS: '20000',
+      });
+      track(fakes.running);
+      fakeProviderEnv = fakes.env;
+    }),
+  );
+  const webReady = background(
+    phases.time('Web dev server (Vite)', async () => {
+      track(
+        await startService({
+          name: 'web',
+          command: process.execPath,
+          args: [VITE_BIN, '--host', web.host, '--port', String(web.port), '--strictPort'],
+          cwd: `${ROOT}web`,
+          env: {
+            VITE_FIREBASE_PROJECT_ID: projectId,
+            VITE_USE_EMULATORS: 'true',
+            VITE_AUTH_EMULATOR_HOST: hostPort(config.auth),
+            VITE_FIRESTORE_EMULATOR_HOST: hostPort(config.firestore),
+            VITE_STORAGE_EMULATOR_HOST: hostPort(config.storage),
+            VITE_FUNCTIONS_EMULATOR_HOST: hostPort(config.functions),
+          },
+          readyUrl: `http://${hostPort(web)}/`,
+        }),
+      );
+    }),
+  );
+  const outboxReady = background(
+    emulatorReady.then(() =>
+      phases.time('Mail outbox', async () => {
+        track(
+          await startService({
+            name: 'outbox',
+            command: process.execPath,
+            args: ['--import', 'tsx', `${ROOT}scripts/outbox/run.ts`, '--port', String(outbox.port)],
+            cwd: ROOT,
+            env: { ...OFFLINE_ENV, ...clientEnv },
+            readyUrl: `http://${hostPort(outbox)}/`,
+          }),
+        );
+      }),
+    ),
+  );
 
-  step('Starting the official Auth and Functions emulators...');
-  track(
-    await startService({
-      name: 'firebase',
-      // The functions run on the Node that runs the CLI: the deployed runtime's (lib/functions-node.mjs).
-      command: functionsNodeBinary(config.functionsRuntime),
-      args: authAndFunctionsEmulatorArgs(
-        projectId,
-        ...persistArgs('firebase', 'firebase-export-metadata.json'),
-      ),
-      cwd: ROOT,
-      // The Functions emulator's workers inherit this, so functions reach our Firestore and Storage.
-      env: {
-        ...OFFLINE_ENV,
-        ...clientEnv,
-        ...fakeProviderEnv,
-        // Where the voice engine (the fake, locally) reports call ends: the api function's webhook.
-        VOICE_ENGINE_WEBHOOK_URL: `http://${hostPort(config.functions)}/${projectId}/us-central1/api/outbound/webhooks/call-ended`,
-        // Webhooks to the team's automations (integration requests) land in the outbox.
-        ...outboxWebhookEnv(outbox.port, fakeProviderEnv.PARLEY_OUTBOUND_LOCAL_HOSTS),
-      },
-      readyUrl: functionsReadyUrl(config.functions, projectId),
-      isReady: (response) => response.ok,
-      readyTimeoutMs: 90_000,
+  await Promise.all([built, fakesReady]);
+  const functionsReady = background(
+    phases.time('Auth and Functions emulators (functions loaded)', async () => {
+      track(
+        await startService({
+          name: 'firebase',
+          // The functions run on the Node that runs the CLI: the deployed runtime's (lib/functions-node.mjs).
+          command: functionsNodeBinary(config.functionsRuntime),
+          args: authAndFunctionsEmulatorArgs(
+            projectId,
+            ...persistArgs('firebase', 'firebase-export-metadata.json'),
+          ),
+          cwd: ROOT,
+          // The Functions emulator's workers inherit this, so functions reach our Firestore and Storage.
+          env: {
+            ...OFFLINE_ENV,
+            ...FUNCTIONS_EMULATOR_ENV,
+            ...clientEnv,
+            ...fakeProviderEnv,
+            // Where the voice engine (the fake, locally) reports call ends: the api function's webhook.
+            VOICE_ENGINE_WEBHOOK_URL: `${apiUrl}/outbound/webhooks/call-ended`,
+            // Webhooks to the team's automations (integration requests) land in the outbox.
+            ...outboxWebhookEnv(outbox.port, fakeProviderEnv.PARLEY_OUTBOUND_LOCAL_HOSTS),
+          },
+          // Loaded, not yet serving: a worker starts on the first request (warmed below).
+          readyUrl: functionsLoadedUrl(config.functions),
+          isReady: functionsLoaded,
+          // A busy 2-core machine has taken minutes here: slow is not broken, so wait (docs/local-stack.md).
+          readyTimeoutMs: 180_000,
+        }),
+      );
     }),
   );
 
-  step('Seeding demo data...');
-  const seed = spawnTask({
-    name: 'seed',
-    command: process.execPath,
-    args: ['--import', 'tsx', `${ROOT}scripts/seed/run.ts`],
-    cwd: ROOT,
-    env: { ...OFFLINE_ENV, ...clientEnv },
-  });
-  if ((await seed.exited) !== 0) throw new Error('Seeding failed (see above).');
-
-  track(
-    await startService({
-      name: 'outbox',
-      command: process.execPath,
-      args: ['--import', 'tsx', `${ROOT}scripts/outbox/run.ts`, '--port', String(outbox.port)],
-      cwd: ROOT,
-      env: { ...OFFLINE_ENV, ...clientEnv },
-      readyUrl: `http://${hostPort(outbox)}/`,
-    }),
+  // The seed writes Storage and Firestore first and the demo Auth account last, so it starts as soon as
+  // Auth answers, while the functions still load: the events of its writes wait in the Parley emulator
+  // until they are (docs/emulator.md), and the user-created trigger finds the seeded user document.
+  const seeded = background(
+    emulatorReady.then(() =>
+      phases.time('Seed (demo data)', async () => {
+        // A firebase CLI that dies stops the stack (track above), so only the time bounds this wait.
+        await waitUntilReady(`http://${hostPort(config.auth)}/`, 180_000, new Promise(() => undefined));
+        const seed = spawnTask({
+          name: 'seed',
+          command: process.execPath,
+          args: ['--import', 'tsx', `${ROOT}scripts/seed/run.ts`],
+          cwd: ROOT,
+          env: { ...OFFLINE_ENV, ...clientEnv },
+        });
+        if ((await seed.exited) !== 0) throw new Error('Seeding failed (see above).');
+      }),
+    ),
   );
 
+  await functionsReady;
   stopWatching = watchFunctions({ log: (line) => console.log(`[functions] ${line}`) });
-
-  step('Starting the web dev server...');
-  const emulatorVar = (/** @type {{ host: string, port: number }} */ address) => hostPort(address);
-  track(
-    await startService({
-      name: 'web',
-      command: process.execPath,
-      args: [VITE_BIN, '--host', web.host, '--port', String(web.port), '--strictPort'],
-      cwd: `${ROOT}web`,
-      env: {
-        VITE_FIREBASE_PROJECT_ID: projectId,
-        VITE_USE_EMULATORS: 'true',
-        VITE_AUTH_EMULATOR_HOST: emulatorVar(config.auth),
-        VITE_FIRESTORE_EMULATOR_HOST: emulatorVar(config.firestore),
-        VITE_STORAGE_EMULATOR_HOST: emulatorVar(config.storage),
-        VITE_FUNCTIONS_EMULATOR_HOST: emulatorVar(config.functions),
-      },
-      readyUrl: `http://${hostPort(web)}/`,
+  // A worker for the health check and one for the api now, so the first page does not wait for them.
+  // Only a head start: if they are slow, the stack still runs, and the first request waits instead.
+  const warmed = phases.time('Functions workers (health, api)', () =>
+    warmFunctions(config.functions, projectId, ['health', 'api/']).catch((/** @type {unknown} */ error) => {
+      console.warn(
+        `⚠ Functions workers not warmed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }),
   );
+  await Promise.all([emulatorReady, seeded, warmed, webReady, outboxReady]);
 } catch (error) {
   await fail(error instanceof Error ? error.message : String(error));
 }
 
+console.log(`\n${phases.summary()}`);
 printTable({
   seconds: (Date.now() - startedAt) / 1000,
   projectId,
@@ -233,9 +294,17 @@ printTable({
     ['Functions', `http://${hostPort(config.functions)}/${projectId}/us-central1/`],
     ['Firestore', `http://${hostPort(config.firestore)}/`],
     ['Storage', `http://${hostPort(config.storage)}/`],
+    // The LLM is named as scripted: its replies follow fixed rules, not a model (docs/scripted-llm.md).
     ...Object.entries(fakeProviderEnv)
       .filter(([, value]) => value.startsWith('http'))
-      .map(([name, url]) => /** @type {[string, string]} */ ([`Fake ${name}`, `${url}/`])),
+      .map(
+        ([name, url]) =>
+          /** @type {[string, string]} */ (
+            name === 'LLM_BASE_URL'
+              ? ['LLM', `scripted fake (OpenAI API) at ${url}/`]
+              : [`Fake ${name}`, `${url}/`]
+          ),
+      ),
     ['Mail outbox', `http://${hostPort(outbox)}/`],
   ],
   persist: flags.persist ? DATA_DIR : null,

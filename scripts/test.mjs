@@ -1,7 +1,10 @@
 // @ts-check
 // `npm test`: every check a change must pass, cheapest first, stopping at the first failure.
+import { readFile } from 'node:fs/promises';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ROOT } from './lib/project-config.mjs';
 import { run } from './lib/run.mjs';
+import { formatSlowest, slowestFiles, VITEST_REPORT } from './lib/slowest-tests.mjs';
 
 /**
  * @typedef {({ command: string, args: string[] } | { task: () => Promise<unknown> }) & { title: string, hint?: string }} Step
@@ -27,7 +30,19 @@ const steps = [
   // The emulator's browser tests and the e2e journeys drive Debian's Chromium; install it before they run.
   { title: 'Chromium for browser tests', task: () => ensureChromium() },
   // Every project, the e2e journeys included, in one run: the emulators start once for all of them.
-  { title: 'Tests (vitest: every workspace project, e2e included)', command: 'npx', args: ['vitest', 'run'] },
+  // The JSON report beside the usual output feeds the slowest-files list below (`npm run test:slowest`).
+  {
+    title: 'Tests (vitest: every workspace project, e2e included)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+  },
+  {
+    title: 'The 20 slowest test files',
+    task: async () => {
+      const report = JSON.parse(await readFile(VITEST_REPORT, 'utf8'));
+      console.log(formatSlowest(slowestFiles(report, { root: ROOT })));
+    },
+  },
 ];
 
 /** @param {number} ms */

@@ -12,7 +12,8 @@ import { createInterface } from 'node:readline';
  * @property {Record<string, string>} [env]  added to the parent's environment
  * @property {(line: string) => void} [output]  receives each output line (default: prefixed to the terminal)
  * @property {string} readyUrl    polled until it answers HTTP (any status below 500)
- * @property {(response: Response) => boolean} [isReady]  a stricter readiness test of that answer
+ * @property {(response: Response) => boolean | Promise<boolean>} [isReady]  a stricter readiness test of
+ *   that answer (it may read the body)
  * @property {string} [url]       shown to the user once everything is ready
  * @property {number} [readyTimeoutMs]
  */
@@ -86,26 +87,28 @@ function prefixLines(stream, prefix, target, output) {
 
 /**
  * @param {string} url
- * @param {(response: Response) => boolean} [isReady]
+ * @param {Service['isReady']} [isReady]
  * @returns {Promise<boolean>} whether anything answers HTTP at url (and passes isReady)
  */
 async function answers(url, isReady = (response) => response.status < 500) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
-    return isReady(response);
+    const ready = await isReady(response);
+    if (!response.bodyUsed) await response.body?.cancel();
+    return ready;
   } catch {
     return false;
   }
 }
 
 /**
+ * Polls url until it answers HTTP (and passes isReady); rejects after timeoutMs or once exited settles.
  * @param {string} url
  * @param {number} timeoutMs
- * @param {Promise<number>} exited
- * @param {(response: Response) => boolean} [isReady]
+ * @param {Promise<number>} exited  the exit of the process that should answer
+ * @param {Service['isReady']} [isReady]
  */
-async function waitUntilReady(url, timeoutMs, exited, isReady) {
+export async function waitUntilReady(url, timeoutMs, exited, isReady) {
   const deadline = Date.now() + timeoutMs;
   let exitCode = null;
   void exited.then((code) => {

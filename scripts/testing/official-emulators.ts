@@ -2,7 +2,14 @@
 // (never the ports `npm start` uses), serving functions built for this run. Runs in the global setup.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { API_FUNCTION_NAME, API_ROUTES } from '@parley/domain';
-import { authAndFunctionsEmulatorArgs, OFFLINE_ENV, functionsReadyUrl } from '../lib/firebase-cli.mjs';
+import {
+  authAndFunctionsEmulatorArgs,
+  functionsLoaded,
+  functionsLoadedUrl,
+  FUNCTIONS_EMULATOR_ENV,
+  OFFLINE_ENV,
+  warmFunctions,
+} from '../lib/firebase-cli.mjs';
 import { outboxWebhookEnv } from '../lib/outbox-webhooks.mjs';
 import { functionsNodeBinary, runtimeMajor } from '../lib/functions-node.mjs';
 import { freePort } from '../lib/ports.mjs';
@@ -53,10 +60,18 @@ function nodeOfFunctions(runtime: string) {
   };
 }
 
-/** @param functionsPort the port the Parley emulator already delivers events to */
+export interface OfficialEmulatorOptions {
+  /** Start the provider fakes and hand the functions their URLs and keys (default true). */
+  fakeProviders?: boolean;
+  /** Receives each line the CLI prints, as well as the failure tail. */
+  output?: (line: string) => void;
+}
+
+/** @param functionsPort the port the Parley emulator already delivers events to; 0 for any free one */
 export async function startOfficialEmulators(
   env: TestEnv,
   functionsPort: number,
+  { fakeProviders = true, output }: OfficialEmulatorOptions = {},
 ): Promise<OfficialEmulators> {
   const tag = `harness-${process.pid}`;
   // --config makes the config's directory the project directory, and firebase-tools refuses a functions
@@ -83,7 +98,7 @@ export async function startOfficialEmulators(
   }
 
   const runtime = readProjectConfig().functionsRuntime;
-  const functions = functionsPort;
+  const functions = functionsPort || (await freePort(HOST));
   const [auth, hub, logging, eventarc, tasks] = await Promise.all(
     Array.from({ length: 5 }, () => freePort(HOST)),
   );
@@ -108,14 +123,14 @@ export async function startOfficialEmulators(
   // The knowledge base's crawl target, on its reserved port; the guard lets the functions reach it by name.
   let website: FakeWebsite | undefined;
   try {
-    fakes = await startFakeProviders();
+    fakes = fakeProviders ? await startFakeProviders() : undefined;
     website = env.fakeWebsiteUrl
       ? await startFakeWebsite({ port: Number(new URL(env.fakeWebsiteUrl).port) })
       : undefined;
     const websiteHost = website ? `${FAKE_WEBSITE_HOST}:${new URL(website.url).port}` : undefined;
     const apiUrl = `http://${HOST}:${functions}/${env.projectId}/us-central1/${API_FUNCTION_NAME}`;
     // The fake Stripe's hosted checkout and portal post their signed events to the api's webhook.
-    fakes.servers.stripe?.setWebhookUrl(`${apiUrl}${API_ROUTES.stripeWebhook.path}`);
+    fakes?.servers.stripe?.setWebhookUrl(`${apiUrl}${API_ROUTES.stripeWebhook.path}`);
     const node = nodeOfFunctions(runtime);
     const running = await startService({
       name: 'firebase',
@@ -124,21 +139,29 @@ export async function startOfficialEmulators(
       cwd: ROOT,
       env: {
         ...OFFLINE_ENV,
+        ...FUNCTIONS_EMULATOR_ENV,
         ...clientEnv(env),
-        ...fakes.env,
+        ...fakes?.env,
         VOICE_ENGINE_WEBHOOK_URL: `${apiUrl}${API_ROUTES.callEndedWebhook.path}`,
+        // The campaign runner's clock starts at the latest 19:00 UTC, daytime in every US zone, so the
+        // callee-local hours let the journeys' campaigns dial at any hour of the run; emulator only
+        // (functions/src/campaigns/runner/runner-clock.ts).
+        PARLEY_RUNNER_CLOCK: new Date(
+          Math.floor((Date.now() - 19 * 3_600_000) / 86_400_000) * 86_400_000 + 19 * 3_600_000,
+        ).toISOString(),
         // Webhooks to the team's automations land in the journeys' outbox, on its reserved port.
         ...(websiteHost ? { PARLEY_OUTBOUND_LOCAL_HOSTS: websiteHost } : {}),
         ...(env.outboxUrl ? outboxWebhookEnv(Number(new URL(env.outboxUrl).port), websiteHost) : {}),
         TMPDIR: tmp,
       },
-      readyUrl: functionsReadyUrl(at(functions), env.projectId),
-      isReady: (response) => response.ok,
-      // Generous: the first request loads the whole functions bundle, slow on a busy 2-core CI machine.
+      readyUrl: functionsLoadedUrl(at(functions)),
+      isReady: functionsLoaded,
+      // Generous: the CLI and the functions' discovery are slow on a busy 2-core CI machine.
       readyTimeoutMs: 120_000,
       output: (line) => {
         log.push(line);
         node.see(line);
+        output?.(line);
       },
     });
     const mismatch = node.mismatch();
@@ -146,6 +169,12 @@ export async function startOfficialEmulators(
       await stopServices([running]);
       throw new Error(mismatch);
     }
+    // Ready once the health function answers, as before: one worker, started by one request (a probe
+    // that gave up and asked again started another each time).
+    await warmFunctions(at(functions), env.projectId, ['health']).catch(async (error: unknown) => {
+      await stopServices([running]);
+      throw error;
+    });
     return {
       auth: `${HOST}:${auth}`,
       functions: `${HOST}:${functions}`,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWebChannelHandler, type WebChannelHandler, type WebChannelOptions } from './handler.ts';
 import { ChannelClient } from './testing/channel-client.ts';
 import { parseCompleteChunks } from './testing/chunks.ts';
@@ -230,8 +230,9 @@ describe('WebChannel backchannel', () => {
       ],
     ]);
     expect(stub.received).toEqual([{ fail: 'Missing or insufficient permissions.' }]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(stub.ended).toBe(1);
+    await vi.waitFor(() => {
+      expect(stub.ended).toBe(1);
+    });
   });
 
   it('turns an exception thrown by the engine into an INTERNAL error array', async () => {
@@ -280,10 +281,12 @@ describe('WebChannel session lifetime', () => {
     const client = new ChannelClient(baseUrl, 'Listen');
     await client.handshake();
     expect(handler.sessionCount).toBe(1);
-    const deadline = Date.now() + 3_000;
-    while (handler.sessionCount > 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(handler.sessionCount).toBe(0);
+    await vi.waitFor(
+      () => {
+        expect(handler.sessionCount).toBe(0);
+      },
+      { timeout: 3_000 },
+    );
     expect(stub.ended).toBe(1);
   });
 
