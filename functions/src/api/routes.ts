@@ -16,6 +16,12 @@ import { resumeCampaignRoute } from '../campaigns/resume-campaign';
 import { startCampaignRoute } from '../campaigns/start-campaign';
 import { terminateCampaignRoute } from '../campaigns/terminate-campaign';
 import { triggerCallRoute } from '../campaigns/trigger-call';
+import {
+  addDoNotCallRoute,
+  importDoNotCallRoute,
+  removeDoNotCallRoute,
+} from '../campaigns/do-not-call/do-not-call-routes';
+import { exportCampaignContactsRoute } from '../campaigns/export-campaign-contacts';
 import { updateCampaignRoute } from '../campaigns/update-campaign';
 import { CUSTOM_ACTION_ROUTES } from '../integrations/actions/action-routes';
 import { executeCodeRoute } from '../integrations/code/execute-code';
@@ -69,6 +75,10 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   resumeCampaignRoute,
   terminateCampaignRoute,
   triggerCallRoute,
+  addDoNotCallRoute,
+  removeDoNotCallRoute,
+  importDoNotCallRoute,
+  exportCampaignContactsRoute,
   callEndedWebhookRoute,
   ...CALL_ROUTES,
   systemVoicesBundleRoute,

@@ -21,6 +21,13 @@ import { contactsRef, parseContact } from './campaign-store';
 import { defaultRunnerDeps, type RunnerDeps } from './runner/run-campaign-step';
 
 export const WEBHOOK_SECRET = 'campaign-tests-secret';
+/**
+ * The runner's day in these tests (runner/runner-clock.ts): Tuesday 2026-03-10 16:00 UTC, noon in New
+ * York and 09:00 in Los Angeles, so the callee-local hours let every US contact be dialled, whatever the
+ * real hour of the run. Tests of the hours themselves pass their own `now`.
+ */
+export const RUNNER_DAY = '2026-03-10T16:00:00Z';
+process.env.PARLEY_RUNNER_CLOCK = RUNNER_DAY;
 /** Numbers of the org: NJ (201), NY (212) and CA (415) area codes. */
 export const ORG_NUMBERS = ['+12015550100', '+12125550100', '+14155550100'] as const;
 

@@ -129,7 +129,7 @@ describe('campaign runner', { timeout: 60_000 }, () => {
 
   it('neither skips nor repeats a contact when dispatches die before or after reaching the engine', async () => {
     const { id } = await runningCampaign(8, { concurrency: 4 });
-    let clock = Date.now();
+    let clock = voice.deps().now();
     let attempt = 0;
     // The first step "dies": half its calls never reach the engine, the other half reach it but the
     // process ends before it can record that (the engine has them; the runner does not know).
@@ -193,7 +193,7 @@ describe('campaign runner', { timeout: 60_000 }, () => {
     expect(new Set(callsOf(id).map((call) => call.from))).toEqual(new Set([ORG_NUMBERS[1]]));
   });
 
-  it('keeps contacts pending outside the calling window and dials once it opens', async () => {
+  it('keeps contacts pending outside the calling window (callee-local) and dials once it opens', async () => {
     const schedule = {
       timezone: 'America/New_York',
       days: [1, 2, 3, 4, 5],
@@ -203,7 +203,13 @@ describe('campaign runner', { timeout: 60_000 }, () => {
     const { id } = await runningCampaign(2, { schedule });
     // Friday 17:30 EST: closed until Monday 09:00 EDT (13:00 UTC), across the spring-forward weekend.
     const friday = { ...voice.deps(), now: () => Date.parse('2026-03-06T22:30:00Z') };
-    expect(await runCampaignStep(db(), id, friday)).toEqual({ dialed: 0, failed: 0, completed: false });
+    expect(await runCampaignStep(db(), id, friday)).toEqual({
+      dialed: 0,
+      decided: 2,
+      failed: 0,
+      completed: false,
+      more: false,
+    });
     const early = { ...voice.deps(), now: () => Date.parse('2026-03-09T12:59:00Z') };
     expect(await runCampaignStep(db(), id, early)).toMatchObject({ dialed: 0, completed: false });
     expect((await readCampaign(id)).status).toBe('IN_PROGRESS');

@@ -4,6 +4,7 @@ import {
   API_ERROR_REASONS,
   BATCH_CHUNK_SIZE,
   chunk,
+  contactConsent,
   contactsAreValid,
   contactsFileTooLargeMessage,
   CONTACTS_CSV,
@@ -91,6 +92,14 @@ export async function storeContacts(
           leaseExpiresAt: null,
           fromNumber: null,
           callStatus: null,
+          consent: contactConsent(contact.variables),
+          attempts: [],
+          decision: null,
+          decisionCode: null,
+          decisionReason: null,
+          decidedAt: null,
+          // The runner's query reads PENDING contacts due by notBefore: every contact starts due.
+          notBefore: 0,
         });
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionFromDescription, voteRegion } from './area-code-sources';
+import { regionFromDescription, voteRegion, zonesByAreaCode } from './area-code-sources';
 
 describe('regionFromDescription', () => {
   it.each([
@@ -45,5 +45,21 @@ describe('voteRegion', () => {
   it('ignores regions of the other country and returns null without any', () => {
     expect(voteRegion([['2041', 'Fargo, ND']], 'CA')).toBeNull();
     expect(voteRegion([], 'US')).toBeNull();
+  });
+});
+
+describe('zonesByAreaCode', () => {
+  it('unions the zones of every prefix under an area code and ignores the country entry', () => {
+    const zones = zonesByAreaCode({
+      '1': 'America/New_York&America/Chicago&Pacific/Honolulu',
+      '1212': 'America/New_York',
+      '1208234': 'America/Boise',
+      '1208555': 'America/Los_Angeles&America/Boise',
+      '44': 'Europe/London',
+    });
+    expect(Object.fromEntries(zones)).toEqual({
+      '212': ['America/New_York'],
+      '208': ['America/Boise', 'America/Los_Angeles'],
+    });
   });
 });

@@ -44,3 +44,21 @@ export function voteRegion(
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return ranked[0]?.[0] ?? null;
 }
+
+/**
+ * Every IANA zone an area code's numbers may be in, from libphonenumber's timezone map (keys are
+ * '1' + area code, or longer prefixes where an area code spans zones: '1208', '1208234'…). The union
+ * of all entries under the code, sorted so the output is stable; the bare '1' country entry, which
+ * lists every NANP zone, is ignored.
+ */
+export function zonesByAreaCode(timezones: Readonly<Record<string, string>>): Map<string, string[]> {
+  const zones = new Map<string, Set<string>>();
+  for (const [prefix, list] of Object.entries(timezones)) {
+    if (!prefix.startsWith('1') || prefix.length < 4) continue;
+    const code = prefix.slice(1, 4);
+    const set = zones.get(code) ?? new Set<string>();
+    for (const zone of list.split('&')) if (zone !== '') set.add(zone);
+    zones.set(code, set);
+  }
+  return new Map([...zones].map(([code, set]) => [code, [...set].sort()]));
+}

@@ -60,6 +60,8 @@ export const COLLECTIONS = {
   adminJobs: 't_admin_jobs',
   /** Recorded workflow dry-runs a user can reopen (server-written; docs/workflows.md). */
   workflowSimulations: 't_workflow_simulations',
+  /** Numbers an organisation never calls, checked before every campaign dial (docs/campaigns.md). */
+  doNotCall: 't_do_not_call',
   /** One conversation the agent runtime holds: its state and transcript, per call or Test chat (server-only). */
   conversations: 't_conversations',
   /** The configuration conversations run, stored once under its content hash (server-only; docs/runtime.md). */

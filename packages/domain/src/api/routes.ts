@@ -79,6 +79,13 @@ export const API_ROUTES = {
   resumeCampaign: { method: 'POST', path: '/outbound/campaign/{id}/resume' },
   terminateCampaign: { method: 'POST', path: '/outbound/campaign/{id}/terminate' },
   triggerCall: { method: 'POST', path: '/outbound/trigger-call' },
+  /** The organisation's do-not-call list (docs/campaigns.md#do-not-call). Not in the spec. */
+  addDoNotCall: { method: 'POST', path: '/public/do-not-call' },
+  /** Owner and admins only. */
+  removeDoNotCall: { method: 'POST', path: '/public/do-not-call/remove' },
+  importDoNotCall: { method: 'POST', path: '/public/do-not-call/import' },
+  /** A campaign's contacts with each pre-dial decision and reason, as CSV. Not in the spec. */
+  exportCampaignContacts: { method: 'GET', path: '/public/campaigns/{id}/contacts/export' },
   /** The voice engine's call-ended webhook: shared secret (VOICE_ENGINE_SECRET_HEADER), no bearer token. */
   callEndedWebhook: { method: 'POST', path: '/outbound/webhooks/call-ended' },
   /** Every call the voice engine reports: signed (CALL_EVENT_SIGNATURE_HEADER), no bearer token (docs/calls.md). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_CODES } from '../data/area-codes.generated';
 import { REGIONS } from '../data/regions';
-import { extractAreaCode, isUsNumber, lookupAreaCode } from './area-codes';
+import { extractAreaCode, isUsNumber, lookupAreaCode, lookupTimeZones } from './area-codes';
 
 describe('extractAreaCode', () => {
   it.each([
@@ -89,5 +89,14 @@ describe('lookupAreaCode', () => {
     expect(isUsNumber('+12015550100')).toBe(true);
     expect(isUsNumber('+14165550100')).toBe(false);
     expect(isUsNumber('+17875550100')).toBe(false);
+  });
+});
+
+describe('lookupTimeZones', () => {
+  it('gives every zone of an area code, and null for a number the table does not place', () => {
+    expect(lookupTimeZones('+1 (312) 555-0100')).toEqual(['America/Chicago']);
+    expect(lookupTimeZones('+1 928 555 0100')).toEqual(['America/Denver', 'America/Phoenix']);
+    expect(lookupTimeZones('+1 800 555 0100')).toBeNull();
+    expect(lookupTimeZones('+44 20 7946 0000')).toBeNull();
   });
 });

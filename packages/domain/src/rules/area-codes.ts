@@ -1,5 +1,6 @@
 // Region lookup for campaign numbers.
 import type { AreaCodeEntry } from '../data/area-code-entry';
+import { AREA_CODE_TIME_ZONES } from '../data/area-code-time-zones.generated';
 import { AREA_CODES } from '../data/area-codes.generated';
 
 /**
@@ -23,4 +24,13 @@ export function lookupAreaCode(phoneNumber: string): AreaCodeEntry | null {
 /** Whether a number's area code places it in the US (the only numbers state and country views toggle). */
 export function isUsNumber(phoneNumber: string): boolean {
   return lookupAreaCode(phoneNumber)?.country === 'US';
+}
+
+/**
+ * Every IANA zone a number's area code spans (libphonenumber's timezone map), or null when the number is
+ * not a NANP number the table knows (toll-free, non-geographic or outside the NANP).
+ */
+export function lookupTimeZones(phoneNumber: string): readonly string[] | null {
+  const code = extractAreaCode(phoneNumber);
+  return code === '' ? null : (AREA_CODE_TIME_ZONES[code] ?? null);
 }

@@ -3,70 +3,12 @@
 // window is open before it claims a contact; the UI shows when it opens next.
 import type { CampaignSchedule } from '../schemas/campaign';
 import type { TimestampLike } from '../schemas/common';
+import { instantOf, MINUTE_MS, minutesOf, wallTime } from './wall-clock';
 
-const MINUTE_MS = 60_000;
+export { isValidTimeZone } from './wall-clock';
+
 /** Enough local days ahead to reach any calling day of the week, whatever today is. */
 const DAYS_AHEAD = 8;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter giving the wall-clock fields of an instant in `timeZone` (cached: they are costly). */
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Whether `timeZone` is an IANA zone this runtime knows ('UTC', 'America/New_York'...). */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    wallClock(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall-clock time of `instant` in `timeZone`, as if that wall time were UTC (epoch ms). */
-function wallTime(timeZone: string, instant: number): number {
-  const fields: Record<string, number> = {};
-  for (const part of wallClock(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + (instant - Math.floor(instant / 1000) * 1000);
-}
-
-/**
- * The instant at which the clocks of `timeZone` read `wall` (a wall time expressed as UTC epoch ms).
- * A wall time that happens twice (clocks going back) is its first occurrence; one that never happens
- * (clocks going forward) is the instant the clocks jump past it, so a window starting at 02:30 on the
- * spring-forward night opens at 03:30.
- */
-function instantOf(timeZone: string, wall: number): number {
-  const first = wall - (wallTime(timeZone, wall) - wall);
-  const second = wall - (wallTime(timeZone, first) - first);
-  const matching = [first, second].filter((instant) => wallTime(timeZone, instant) === wall);
-  return matching.length > 0 ? Math.min(...matching) : Math.max(first, second);
-}
-
-/** 'HH:MM' as minutes since midnight. */
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 interface Window {
   start: number;

@@ -8,7 +8,14 @@ describe('campaign schema', () => {
     expect(campaign.routingType).toBe('weight');
     expect(campaign.phoneNumbers).toEqual([]);
     expect(campaign.status).toBeUndefined();
-    expect(campaign.progress).toEqual({ called: 0, completed: 0, failed: 0, inFlight: 0 });
+    expect(campaign.progress).toEqual({
+      called: 0,
+      completed: 0,
+      failed: 0,
+      inFlight: 0,
+      skipped: 0,
+      skippedBy: {},
+    });
   });
 
   it('keeps weights within 0–100', () => {

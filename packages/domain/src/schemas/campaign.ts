@@ -19,13 +19,17 @@ export type CampaignPhoneNumber = z.infer<typeof campaignPhoneNumberSchema>;
 /**
  * How far a campaign has got through its contacts, kept by the runner for the live UI: `called`
  * contacts dialled so far, of which `completed` ended with a connected call and `failed` did not;
- * `inFlight` calls are being dialled or talking now. The total is the campaign's contactCount.
+ * `inFlight` calls are being dialled or talking now; `skipped` never dialled (pre-dial decision). The
+ * total is the campaign's contactCount.
  */
 export const campaignProgressSchema = z.object({
   called: z.number().int().nonnegative().default(0),
   completed: z.number().int().nonnegative().default(0),
   failed: z.number().int().nonnegative().default(0),
   inFlight: z.number().int().nonnegative().default(0),
+  /** Contacts the pre-dial decision refused for good, never dialled (by code in skippedBy). */
+  skipped: z.number().int().nonnegative().default(0),
+  skippedBy: z.record(z.string(), z.number().int().nonnegative()).default({}),
 });
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 

@@ -30,6 +30,7 @@ import { useUpdateCampaignRouting } from '../api/update-campaign-routing';
 import { useCampaignPlanGate } from '../hooks/use-campaign-gate';
 import type { AgentOrgPageProps } from '../../../lib/agent-org-page';
 import { CallingWindowNote } from './calling-window-note';
+import { CampaignDecisions } from './campaign-decisions';
 import { CampaignControls } from './campaign-controls';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { CampaignNumbersPanel } from './campaign-numbers-panel';
@@ -110,6 +111,7 @@ function CampaignDetail({
             <CampaignProgress campaign={campaign} />
           </Stack>
           <CallingWindowNote campaign={campaign} />
+          <CampaignDecisions campaign={campaign} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
