@@ -1,4 +1,4 @@
 // What other workspaces use of the seed: the demo account and seeding itself (e2e benchmarks).
 export { DEMO_IDS, DEMO_LOGIN } from './demo-account';
-export { seed } from './seed';
+export { seed, seedFirestore } from './seed';
 export { DEMO_CAMPAIGN_ID } from './demo-campaign';

@@ -61,10 +61,15 @@ describe('prompt modules and A/B tests', () => {
     await page.waitForURL(/_ab_/);
     const variantId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
     const variant = new AgentWorkspace(page, baseUrl, variantId);
+    // B's workspace says it is version B (not "Live v0.1", same name as A) and leads back to the test.
+    await page.getByRole('heading', { level: 1, name: /· Version B$/ }).waitFor();
+    await page.getByText('A/B test: version B').waitFor();
+    expect(await page.getByText(/^Live v0\./).count()).toBe(0);
     await variant.goto('settings');
     await variant.saveGreeting('Hello from version B of the bike shop.');
 
-    await workspace.goto('ab-test');
+    await page.getByRole('link', { name: 'Back to the A/B test' }).click();
+    await page.waitForURL(/\/ab-test$/);
     await abTest.promoteB();
     await workspace.liveVersion('v0.2').waitFor();
     await workspace.goto('settings');

@@ -51,6 +51,15 @@ describe('agent versions', () => {
     await watcher.draftState('Edited').waitFor();
     await watcher.page.close();
 
+    // On a 1440 px desktop the twelve tabs all fit beside the sidebar: none cut, none behind a scroll.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const tabScroller = page.getByRole('navigation', { name: 'Agent sections' }).locator('.MuiTabs-scroller');
+    await expect
+      .poll(() => tabScroller.evaluate((element) => element.scrollWidth - element.clientWidth), {
+        timeout: 5_000,
+      })
+      .toBeLessThanOrEqual(0);
+
     // Axe and the phone width on the workspace, with the draft's state showing.
     await expectNoSeriousAxeViolations(page);
     await onPhone(page);
@@ -58,8 +67,8 @@ describe('agent versions', () => {
     const dialog = await workspace.openPublish();
     const prompt = dialog.getByRole('region', { name: 'Prompt' });
     await prompt.waitFor();
-    // The greeting, word by word: the new words are marked inserted.
-    expect(await prompt.textContent()).toContain('greeting');
+    // The greeting by its label, word by word: the new words are marked inserted.
+    expect(await prompt.textContent()).toContain('Greeting');
     expect((await prompt.locator('ins').allTextContents()).join(' ')).toContain('bike');
     await expectNoSeriousAxeViolations(page, dialog);
     await workspace.publish(dialog, 'A warmer greeting');

@@ -104,7 +104,9 @@ describe('the workflow editor', () => {
     await expect.poll(() => editor.flags('end-call')).toContain('invalidVariables');
     const line = editor.problems.getByRole('button', { name: /Uses callback_time before every path/ });
     await line.waitFor();
-    // The problems list focuses the node it names.
+    // The problems list focuses the node it names. (Adding the lookup panned the view to it: the
+    // whole flow is fitted back first, so the question is on screen.)
+    await editor.fitView();
     await editor.node(question).click();
     await line.click();
     await expect.poll(() => editor.field('Message').inputValue()).toContain('{{callback_time}}');
@@ -147,7 +149,13 @@ describe('the workflow editor', () => {
     expect(await dialog.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
     // A problem links to its step, which the editor selects and focuses; filled in and sent after
     // the post-call notification, it is fixed, and publishing goes.
-    await dialog.getByRole('link', { name: 'Default Workflow' }).first().click();
+    // Each problem names the workflow and the step (never its id) and says what is wrong in plain words.
+    await dialog
+      .getByText(/To is required/)
+      .first()
+      .waitFor();
+    expect(await dialog.textContent()).not.toMatch(/Invalid input|send_sms-|SEND_SMS/);
+    await dialog.getByRole('link', { name: 'Default Workflow › Unnamed Send SMS step' }).first().click();
     await page.getByRole('heading', { name: /^Send SMS: / }).waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-id')))

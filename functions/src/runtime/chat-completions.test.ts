@@ -4,11 +4,14 @@ import { COLLECTIONS, buildWorkflow, MSG_AGENT_NOT_FOUND } from '@parley/domain'
 import { getFirestore } from 'firebase-admin/firestore';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startScriptedLlm, type ScriptedLlm } from '../../../scripts/fakes/scripted-llm';
-import { FAKE_WEBSITE_HOST, startFakeWebsite } from '../../../scripts/fakes/website';
-import { DEMO_IDS } from '../../../scripts/seed/demo-account';
-import { seedFirestore } from '../../../scripts/seed/seed';
-import { adminApp, useOwnTestProject } from '../../../scripts/testing';
+import {
+  FAKE_WEBSITE_HOST,
+  startFakeWebsite,
+  startScriptedLlm,
+  type ScriptedLlm,
+} from '@parley/scripts/fakes';
+import { DEMO_IDS, seedFirestore } from '@parley/scripts/seed';
+import { adminApp, useOwnTestProject } from '@parley/scripts/testing';
 import { serveFunction, type ServedFunction } from '../testing/serve-function';
 import { revealRuntimeSecret } from './agent-runtime-secret';
 import { runtime } from './runtime-function';

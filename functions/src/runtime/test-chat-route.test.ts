@@ -9,7 +9,7 @@ import {
   type TestChatResponse,
 } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startScriptedLlm, type ScriptedLlm } from '../../../scripts/fakes/scripted-llm';
+import { startScriptedLlm, type ScriptedLlm } from '@parley/scripts/fakes';
 import { db } from '../lib/firestore';
 import { newCaller, useApi } from '../testing/api-client';
 import { seedAgent, seedOrg, seedUser } from '../testing/seed';

@@ -306,7 +306,8 @@ export const DEFAULT_MAX_DURATION_END_MESSAGE =
 export const DEFAULT_WORKFLOW_INTERIM_MESSAGE = 'One moment please.';
 export const DEFAULT_WORKFLOW_END_MESSAGE = 'Have a great rest of your day!';
 /** What the agent says when a turn fails (the language model down or slow, a step that cannot run). */
-export const DEFAULT_RUNTIME_FALLBACK_MESSAGE = "Sorry, I'm having trouble right now. Could you say that again?";
+export const DEFAULT_RUNTIME_FALLBACK_MESSAGE =
+  "Sorry, I'm having trouble right now. Could you say that again?";
 
 /** The provider label of a cloned voice is the brand. */
 export const CLONE_PROVIDER_LABEL = PRODUCT_NAME;

@@ -18,8 +18,6 @@ export const CHECKLIST_STEP_WORKFLOW = 'Add a workflow';
 export const CHECKLIST_STEP_NUMBER = 'Add a phone number';
 export const CHECKLIST_DONE = 'Done';
 export const CHECKLIST_TO_DO = 'To do';
-/** A step whose screen does not exist yet: shown, but not a link (no dead links). */
-export const CHECKLIST_COMING_SOON = 'Coming soon';
 /** A step done on an agent's page, while the organisation has no agent yet. */
 export const CHECKLIST_NEEDS_AGENT = 'Create an agent first';
 

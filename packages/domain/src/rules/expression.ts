@@ -330,7 +330,9 @@ export function evaluateExpression(
         ? lookupVariable(variables, node.path)
         : test(node);
   const describe = (node: Expression): string =>
-    node.kind === 'variable' ? `${node.path} (${JSON.stringify(lookupVariable(variables, node.path))})` : show(node);
+    node.kind === 'variable'
+      ? `${node.path} (${JSON.stringify(lookupVariable(variables, node.path))})`
+      : show(node);
   const test = (node: Expression): boolean => {
     let result: boolean;
     let text: string;

@@ -74,7 +74,13 @@ describe('diffVersions', () => {
     ]);
     expect(diff.areas.voice.map((change) => change.path)).toEqual(['selectedVoiceId']);
     expect(diff.areas.settings.map((change) => change.path)).toEqual(['generalSettings.timezone']);
-    expect(diff.areas.knowledge).toEqual([{ path: 'documentIds', before: [], after: ['d1'] }]);
+    // Each setting by its label, knowledge by what happened to it: no path, no id reaches the user.
+    expect(diff.areas.prompt[0]?.label).toBe('Greeting');
+    expect(diff.areas.voice[0]).toMatchObject({ label: 'Voice', summary: 'Another voice chosen' });
+    expect(diff.areas.settings[0]?.label).toBe('Timezone');
+    expect(diff.areas.knowledge).toEqual([
+      { path: 'documentIds', label: 'Documents', before: [], after: ['d1'], summary: '1 added' },
+    ]);
   });
 
   it('shows the prompt module by module under prompt, with words for changed Markdown and the order', () => {
@@ -95,6 +101,11 @@ describe('diffVersions', () => {
       { path: 'promptModules.FAQ', before: 'We open at nine every day.', after: 'We open at ten every day.' },
       { path: 'promptModules.Rule 2', before: null, after: 'Be kind.' },
       { path: 'promptModules.order', before: 'FAQ → Rule', after: 'Rule 1 → FAQ' },
+    ]);
+    expect(diff.areas.prompt.map((change) => change.label)).toEqual([
+      'Prompt module “FAQ”',
+      'Prompt module “Rule 2”',
+      'Order of the prompt modules',
     ]);
     expect(diff.areas.prompt[0]?.words?.filter((word) => word.op !== 'equal')).toEqual([
       { op: 'delete', text: 'nine' },
@@ -122,6 +133,7 @@ describe('diffVersions', () => {
     ]);
     expect(diff.workflows[0]?.nodes[0]?.fields[0]).toMatchObject({
       path: 'data.frontend.message',
+      label: 'Message',
       before: 'Bye',
       after: 'Goodbye now',
     });
@@ -136,6 +148,22 @@ describe('diffVersions', () => {
     expect(diffVersions(live, draft)).toMatchObject({ changed: false, workflows: [] });
   });
 
+  it('names the default workflow, never its id', () => {
+    const both = [workflow('w1', content(), 'Main'), workflow('w2', content(), 'After hours')];
+    const diff = diffVersions(
+      { agent: agent({ workflowSettings: { defaultWorkflowId: 'w1' } }), workflows: both },
+      { agent: agent({ workflowSettings: { defaultWorkflowId: 'w2' } }), workflows: both },
+    );
+    expect(diff.areas.settings).toEqual([
+      {
+        path: 'workflowSettings.defaultWorkflowId',
+        label: 'Default workflow',
+        before: 'Main',
+        after: 'After hours',
+      },
+    ]);
+  });
+
   it('reports an added and a removed workflow', () => {
     const before = { agent: agent(), workflows: [workflow('w1', content())] };
     const after = { agent: agent(), workflows: [workflow('w2', content(), 'Other')] };
@@ -145,5 +173,73 @@ describe('diffVersions', () => {
       ['w1', 'removed'],
       ['w2', 'added'],
     ]);
+  });
+
+  describe('in the words of the person who drew the workflow', () => {
+    const step = (id: string, type: string, frontend: Record<string, unknown>, x = 0) => ({
+      id,
+      type: 'OTHER',
+      position: { x, y: 0 },
+      data: { type, frontend, errors: { isolated: false } },
+    });
+    const edge = (source: string, target: string, sourceHandle: string | null = null) => ({
+      id: `${source}-${target}`,
+      source,
+      target,
+      sourceHandle,
+      targetHandle: null,
+    });
+    const flow = (nodes: unknown[], edges: unknown[]) => JSON.stringify({ nodes, edges });
+    const collect = step('prompt-3', 'PROMPT', { label: 'Collect information', prompt: 'Ask' });
+    const goodbye = step('end_call-4', 'END_CALL', { message: 'Bye' });
+    const sides = (beforeJSON: string, afterJSON: string) =>
+      diffVersions(
+        { agent: agent(), workflows: [workflow('w1', beforeJSON)] },
+        { agent: agent(), workflows: [workflow('w1', afterJSON)] },
+      ).workflows[0];
+
+    it('says a step was added after the one that leads to it, by name, never by id', () => {
+      const confirm = step('say_exactly-10', 'SAY_EXACTLY', { label: 'Confirm details', message: 'OK?' });
+      const change = sides(
+        flow([collect, goodbye], [edge('prompt-3', 'end_call-4')]),
+        flow(
+          [collect, confirm, goodbye],
+          [edge('prompt-3', 'say_exactly-10'), edge('say_exactly-10', 'end_call-4')],
+        ),
+      );
+      expect(change?.nodes.map((node) => node.text)).toEqual([
+        'Step “Confirm details” added after “Collect information”',
+      ]);
+      expect(change?.connections).toEqual([
+        '“Confirm details” now leads to “Unnamed End Call step”',
+        '“Collect information” no longer leads to “Unnamed End Call step”',
+      ]);
+      expect(change?.fields).toEqual([]);
+      expect(change?.connections.join('\n')).not.toMatch(/say_exactly-10|prompt-3/);
+    });
+
+    it('folds steps that only moved on the canvas into a count', () => {
+      const moved = { ...collect, position: { x: 400, y: 120 } };
+      const change = sides(flow([collect, goodbye], []), flow([moved, goodbye], []));
+      expect(change).toMatchObject({ change: 'changed', nodes: [], connections: [], layoutMoves: 1 });
+    });
+
+    it('names a changed setting by its label and a branch by its label', () => {
+      const filter = (label: string) =>
+        step('filter-1', 'FILTER', {
+          branches: [{ id: 'branch-1', label: 'Gold', condition: 'x == 1' }],
+          label,
+        });
+      const change = sides(
+        flow([filter('Check tier'), goodbye], []),
+        flow([filter('Check tier first'), goodbye], [edge('filter-1', 'end_call-4', 'branch-1')]),
+      );
+      expect(change?.nodes[0]).toMatchObject({
+        name: 'Check tier first',
+        text: 'Step “Check tier first” changed',
+      });
+      expect(change?.nodes[0]?.fields.map((field) => field.label)).toEqual(['Name']);
+      expect(change?.connections).toEqual(['“Check tier first” (Gold) now leads to “Unnamed End Call step”']);
+    });
   });
 });

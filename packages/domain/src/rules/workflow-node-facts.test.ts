@@ -28,7 +28,7 @@ describe('workflowNodeFacts', () => {
     );
     expect(prompt.sets).toEqual(['order']);
     expect(prompt.reads).toEqual(['caller_name']);
-    expect(workflowNodeFacts(node('SAY_EXACTLY', {})).formProblem).toMatch(/^message: /);
+    expect(workflowNodeFacts(node('SAY_EXACTLY', {})).formProblem).toBe('Message is required');
     const unknown = workflowNodeFacts(node('FROM_THE_FUTURE', { text: '{{x}}' }));
     expect(unknown).toMatchObject({ spec: undefined, outlets: null, formProblem: null, reads: ['x'] });
   });

@@ -8,13 +8,14 @@
 // the editor holds per step.
 import type { WorkflowNode } from '../schemas/workflow';
 import { nodeTypeSpec, nodeUsedVariables, type NodeTypeSpec, type Outlets } from '../schemas/workflow-nodes';
+import { describeSettingIssue } from './workflow-words';
 
 export interface WorkflowNodeFacts {
   /** The node's type: facts cached on a configuration are reused only for the same type. */
   readonly type: string;
   /** Undefined for a type the table does not know (still loaded, checked for less). */
   readonly spec: NodeTypeSpec | undefined;
-  /** The first schema problem ("path: message"), or null when the configuration parses. */
+  /** The first schema problem in plain words ("Message is required"), or null when the configuration parses. */
   readonly formProblem: string | null;
   /** How edges may leave the node; null for an unknown type (no outlet rule). */
   readonly outlets: Outlets | null;
@@ -34,8 +35,7 @@ function computeFacts(type: string, frontend: Record<string, unknown>): Workflow
   return {
     type,
     spec,
-    formProblem:
-      parsed && !parsed.success ? `${first?.path.join('.') || 'form'}: ${first?.message ?? 'invalid'}` : null,
+    formProblem: first ? describeSettingIssue(first, frontend) : null,
     outlets: spec ? spec.outlets(config) : null,
     sets: spec ? spec.sets(config) : [],
     reads: nodeUsedVariables(type, config),

@@ -7,6 +7,7 @@ import type { NodeKind } from '../enums';
 import { WORKFLOW_SYSTEM_VARIABLES, type Outlets } from '../schemas/workflow-nodes';
 import { workflowNodeFacts, type WorkflowNodeFacts } from './workflow-node-facts';
 import { definitelyAssigned } from './workflow-variables';
+import { handleName, stepName } from './workflow-words';
 
 export type NodeFlag = keyof NodeErrors;
 
@@ -41,8 +42,9 @@ export interface WorkflowValidation {
 export const GRAPH_PROBLEMS = {
   noTrigger: 'The workflow has no trigger',
   manyTriggers: 'The workflow has more than one trigger',
-  duplicateNodeId: (id: string) => `Two nodes share the id ${id}`,
-  danglingEdge: (id: string) => `Edge ${id} connects a node that does not exist`,
+  // Said by step name, never by id: the list is read by the person who drew the workflow.
+  duplicateNodeId: (step: string) => `"${step}" appears twice: delete one copy and add it again`,
+  danglingEdge: 'A connection leads to or from a step that no longer exists',
 } as const;
 
 const NO_ERRORS: NodeErrors = {
@@ -52,7 +54,11 @@ const NO_ERRORS: NodeErrors = {
   formValidationErrors: false,
 };
 
-function outgoerProblem(outlets: Outlets | null, handles: (string | null)[]): string | null {
+function outgoerProblem(
+  outlets: Outlets | null,
+  handles: (string | null)[],
+  frontend: Record<string, unknown>,
+): string | null {
   if (!outlets) return null;
   if ('handles' in outlets) {
     const missing = outlets.handles.filter(
@@ -60,7 +66,9 @@ function outgoerProblem(outlets: Outlets | null, handles: (string | null)[]): st
     );
     const stray = handles.filter((handle) => handle === null || !outlets.handles.includes(handle));
     if (missing.length === 0 && stray.length === 0) return null;
-    return `Needs exactly one connection from each of: ${outlets.handles.join(', ')}`;
+    // Branches and outcomes by their labels ("Yes", "Otherwise"), never their ids ("branch-1").
+    const names = outlets.handles.map((handle) => `"${handleName(frontend, handle)}"`);
+    return `Needs exactly one connection from each of: ${names.join(', ')}`;
   }
   if (handles.length < outlets.min || handles.length > outlets.max) {
     return outlets.max === 0
@@ -91,7 +99,7 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   const byId = new Map<string, WorkflowNode>();
   for (const node of content.nodes) {
     if (byId.has(node.id))
-      issues.push({ nodeId: node.id, flag: null, message: GRAPH_PROBLEMS.duplicateNodeId(node.id) });
+      issues.push({ nodeId: node.id, flag: null, message: GRAPH_PROBLEMS.duplicateNodeId(stepName(node)) });
     byId.set(node.id, node);
     errors.set(node.id, { ...NO_ERRORS });
   }
@@ -107,7 +115,7 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   const outHandles = new Map<string, (string | null)[]>();
   for (const edge of content.edges) {
     if (!byId.has(edge.source) || !byId.has(edge.target)) {
-      issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.danglingEdge(edge.id) });
+      issues.push({ nodeId: null, flag: null, message: GRAPH_PROBLEMS.danglingEdge });
       continue;
     }
     push(outgoing, edge.source, edge.target);
@@ -170,7 +178,11 @@ export function validateWorkflow(content: WorkflowContent): WorkflowValidation {
   for (const node of byId.values()) {
     const spec = specOf(node.id);
     const targets = outgoing.get(node.id) ?? [];
-    const problem = outgoerProblem(facts.get(node.id)?.outlets ?? null, outHandles.get(node.id) ?? []);
+    const problem = outgoerProblem(
+      facts.get(node.id)?.outlets ?? null,
+      outHandles.get(node.id) ?? [],
+      node.data.frontend,
+    );
     if (problem) flag(node.id, 'invalidOutgoerCount', problem);
     else if (spec && live.has(node.id) && !spec.endsCall && targets.length === 0) {
       flag(node.id, 'invalidOutgoerCount', 'The call cannot stop here: connect a next step or end the call');
@@ -245,14 +257,20 @@ export function parseWorkflowContent(contentJSON: string): WorkflowContent | nul
 
 export const MSG_WORKFLOW_UNPARSEABLE = 'The workflow could not be read';
 
+/** A publish-blocking issue with the step it concerns by name (null for the whole workflow). */
+export interface WorkflowPublishIssue extends WorkflowIssue {
+  step: string | null;
+}
+
 /**
  * What keeps each published inbound workflow from being published, recomputed from its content (the
- * stored flags are not trusted): an empty list when all may go. Publish calls this.
+ * stored flags are not trusted): an empty list when all may go. Publish calls this. Each issue names
+ * its step, so the publish dialog can say which one to fix and link to it.
  */
 export function workflowPublishProblems(
   workflows: readonly Pick<Workflow, 'id' | 'name' | 'type' | 'status' | 'contentJSON'>[],
-): { workflowId: string; name: string; issues: WorkflowIssue[] }[] {
-  const problems: { workflowId: string; name: string; issues: WorkflowIssue[] }[] = [];
+): { workflowId: string; name: string; issues: WorkflowPublishIssue[] }[] {
+  const problems: { workflowId: string; name: string; issues: WorkflowPublishIssue[] }[] = [];
   for (const workflow of workflows) {
     if (workflow.type !== 'INBOUND' || workflow.status !== 'PUBLISHED') continue;
     const content = parseWorkflowContent(workflow.contentJSON);
@@ -260,13 +278,19 @@ export function workflowPublishProblems(
       problems.push({
         workflowId: workflow.id,
         name: workflow.name,
-        issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE }],
+        issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE, step: null }],
       });
       continue;
     }
     const validation = validateWorkflow(content);
-    if (!validation.isValid)
-      problems.push({ workflowId: workflow.id, name: workflow.name, issues: validation.issues });
+    if (!validation.isValid) {
+      const byId = new Map(content.nodes.map((node) => [node.id, node]));
+      const issues = validation.issues.map((issue) => {
+        const node = issue.nodeId === null ? undefined : byId.get(issue.nodeId);
+        return { ...issue, step: node ? stepName(node) : null };
+      });
+      problems.push({ workflowId: workflow.id, name: workflow.name, issues });
+    }
   }
   return problems;
 }

@@ -57,8 +57,15 @@ export function callerLine(request: ChatCompletionRequest): string | null {
  */
 export function conversationKey(request: ChatCompletionRequest, header: string | undefined): string | null {
   const fromMetadata = request.metadata?.conversation_id;
-  const candidates = [request.call?.id, header, typeof fromMetadata === 'string' ? fromMetadata : undefined, request.user];
-  const found = candidates.find((value) => typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,200}$/.test(value));
+  const candidates = [
+    request.call?.id,
+    header,
+    typeof fromMetadata === 'string' ? fromMetadata : undefined,
+    request.user,
+  ];
+  const found = candidates.find(
+    (value) => typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,200}$/.test(value),
+  );
   return found ?? null;
 }
 
@@ -68,14 +75,23 @@ export function openAiError(message: string, type: string, code: string | null, 
 }
 
 /** The tool calls a turn's events ask the engine to act on: end the call, transfer it. */
-export function engineToolCalls(events: readonly RuntimeEvent[]): { id: string; name: string; arguments: string }[] {
+export function engineToolCalls(
+  events: readonly RuntimeEvent[],
+): { id: string; name: string; arguments: string }[] {
   const calls: { id: string; name: string; arguments: string }[] = [];
   for (const event of events) {
     if (event.type === 'transfer') {
-      calls.push({ id: `call_transfer_${String(calls.length)}`, name: TRANSFER_TOOL_NAME, arguments: JSON.stringify({ destination: event.number }) });
+      calls.push({
+        id: `call_transfer_${String(calls.length)}`,
+        name: TRANSFER_TOOL_NAME,
+        arguments: JSON.stringify({ destination: event.number }),
+      });
     }
   }
-  if (events.some((event) => event.type === 'call-ended') && !calls.some((call) => call.name === TRANSFER_TOOL_NAME)) {
+  if (
+    events.some((event) => event.type === 'call-ended') &&
+    !calls.some((call) => call.name === TRANSFER_TOOL_NAME)
+  ) {
     calls.push({ id: `call_end_${String(calls.length)}`, name: END_CALL_TOOL_NAME, arguments: '{}' });
   }
   return calls;
@@ -87,7 +103,11 @@ export interface CompletionIdentity {
   model: string;
 }
 
-export function contentChunk(identity: CompletionIdentity, delta: Record<string, unknown>, finishReason: string | null = null) {
+export function contentChunk(
+  identity: CompletionIdentity,
+  delta: Record<string, unknown>,
+  finishReason: string | null = null,
+) {
   return {
     id: identity.id,
     object: 'chat.completion.chunk',
@@ -97,9 +117,15 @@ export function contentChunk(identity: CompletionIdentity, delta: Record<string,
   };
 }
 
-export function toolCallChunk(identity: CompletionIdentity, index: number, call: { id: string; name: string; arguments: string }) {
+export function toolCallChunk(
+  identity: CompletionIdentity,
+  index: number,
+  call: { id: string; name: string; arguments: string },
+) {
   return contentChunk(identity, {
-    tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }],
+    tool_calls: [
+      { index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } },
+    ],
   });
 }
 
@@ -122,7 +148,14 @@ export function usageOf(events: readonly RuntimeEvent[]): Usage {
 }
 
 export function usageChunk(identity: CompletionIdentity, usage: Usage) {
-  return { id: identity.id, object: 'chat.completion.chunk', created: identity.created, model: identity.model, choices: [], usage };
+  return {
+    id: identity.id,
+    object: 'chat.completion.chunk',
+    created: identity.created,
+    model: identity.model,
+    choices: [],
+    usage,
+  };
 }
 
 /** The whole answer of a non-streaming request. */
@@ -141,7 +174,13 @@ export function completion(identity: CompletionIdentity, content: string, events
           content,
           refusal: null,
           ...(calls.length > 0
-            ? { tool_calls: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }
+            ? {
+                tool_calls: calls.map((call) => ({
+                  id: call.id,
+                  type: 'function',
+                  function: { name: call.name, arguments: call.arguments },
+                })),
+              }
             : {}),
         },
         logprobs: null,

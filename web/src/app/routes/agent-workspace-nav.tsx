@@ -23,7 +23,7 @@ export function currentTabSegment(
 
 /**
  * The workspace's tabs: links (deep-linkable, middle-click opens a new tab) in a named navigation
- * landmark, scrollable on a phone.
+ * landmark, as wide as their labels so all fit a desktop, scrollable on a phone.
  */
 export function AgentWorkspaceNav({
   agentId,
@@ -46,6 +46,10 @@ export function AgentWorkspaceNav({
         scrollButtons="auto"
         allowScrollButtonsMobile
         aria-label={LABEL_WORKSPACE_TABS}
+        // Twelve upper-case tabs at MUI's 90 px minimum and 16 px padding overflow a 1440 px desktop
+        // beside the sidebar (by 69 px even at their labels' width), cutting the selected tab behind a
+        // scroll button: as wide as their labels in sentence case, all twelve fit (versions journey).
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5, textTransform: 'none' } }}
       >
         {tabs.map((tab) => (
           <Tab

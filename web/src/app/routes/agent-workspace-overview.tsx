@@ -1,8 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LABEL_CAMPAIGNS, LABEL_PHONE_NUMBERS, LABEL_VOICE_SECTION } from '@parley/domain';
+import { agentChecklist, LABEL_CAMPAIGNS, LABEL_PHONE_NUMBERS, LABEL_VOICE_SECTION } from '@parley/domain';
 import type { ReactNode } from 'react';
+import { useEditedAgent } from '../../features/agents/api/use-edited-agent';
 import { NewUserChecklist } from '../../features/agents/components/new-user-checklist';
 import { CampaignsSummary } from '../../features/campaigns/components/campaigns-summary';
 import { NumbersSummary } from '../../features/numbers/components/numbers-summary';
@@ -41,11 +42,21 @@ const overviewSections: readonly OverviewSection[] = [
   },
 ];
 
-/** The Overview tab: the new user's checklist, then a card per feature. */
+/**
+ * The Overview tab: the new user's checklist, then a card per feature. A step shows as done when the
+ * user did it or the agent being edited already has it (agentChecklist), so a seeded or duplicated
+ * agent is never asked for a voice or number it has.
+ */
 export function AgentOverviewPage(props: AgentWorkspacePageProps) {
   const user = useSignedInUser();
   const profile = useUserProfile(user.uid);
-  const checklist = profile.status === 'success' ? (profile.data?.newUserCheckList ?? null) : null;
+  const agent = useEditedAgent(props.edit.agentId);
+  const flags = profile.status === 'success' ? (profile.data?.newUserCheckList ?? null) : null;
+  // Until the agent is read the checklist waits, so no step shows open and then ticks itself.
+  const checklist =
+    flags === null || agent.status === 'loading'
+      ? null
+      : agentChecklist(flags, agent.status === 'success' ? agent.data : null);
   return (
     <Stack spacing={3}>
       <NewUserChecklist checklist={checklist} agentId={props.agentId} />

@@ -4,6 +4,8 @@ import type { CallStatus, CallType, TranscriptEventType } from '@parley/domain';
 export const LABEL_CALLS = 'Calls';
 export const LABEL_CALL_LOG_TABLE = 'Call log';
 export const LABEL_FILTERS = 'Filters';
+/** The phone's one button standing for the folded filters, with how many are set. */
+export const showFiltersLabel = (set: number): string => (set > 0 ? `Filters (${String(set)})` : 'Filters');
 export const LABEL_CLEAR_FILTERS = 'Clear filters';
 export const LABEL_ANY = 'Any';
 export const LABEL_FROM_DAY = 'From (UTC)';

@@ -106,7 +106,9 @@ export const FAQ_EXPORT_FILE = 'faqs.csv';
 
 // ---- widget ------------------------------------------------------------------------------------
 export const WIDGET_HEADING = 'Web widget';
-export const WIDGET_INTRO = 'Let visitors call your agent from your website.';
+// Says what the widget does today: it shows a button and a panel; web calls are not available yet and
+// the section repeats the widget's own notice (widget-strings.ts), so the tab promises nothing more.
+export const WIDGET_INTRO = 'Put a button on your website that opens a panel for your agent.';
 export const LABEL_ALLOWED_ORIGINS = 'Allowed websites';
 export const ALLOWED_ORIGINS_HINT = 'One origin per line, e.g. https://www.example.com';
 export const LABEL_PRIMARY_COLOUR = 'Button colour';

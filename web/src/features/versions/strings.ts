@@ -9,6 +9,8 @@ export const LABEL_PUBLISH_NOTE = 'Note (optional)';
 export const MSG_PUBLISH_NOTE_HINT = 'What changed, for the version history.';
 export const MSG_NOTHING_TO_PUBLISH = 'Nothing to publish: the draft is the same as what is live.';
 export const MSG_PUBLISH_BLOCKED = 'Fix these workflow problems before publishing:';
+/** Where a blocking problem is: the workflow, then the step by name (never its id). */
+export const publishProblemPlace = (workflow: string, step: string): string => `${workflow} › ${step}`;
 export const LABEL_CHANGES_TO_PUBLISH = 'Changes to publish';
 export const LABEL_LOADING_CHANGES = 'Loading changes';
 
@@ -47,7 +49,6 @@ export const DIFF_AREA_LABELS: Record<DiffArea, string> = {
 };
 export const workflowHeading = (name: string): string => `Workflow: ${name}`;
 export const CHANGE_LABELS = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
-export const nodeHeading = (nodeId: string): string => `Node ${nodeId}`;
 export const LABEL_BEFORE = 'Before';
 export const LABEL_AFTER = 'After';
 export const LABEL_EMPTY_VALUE = '(empty)';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { Agent, NewUserCheckList } from '@parley/domain';
+import { agentChecklist, type Agent, type NewUserCheckList } from '@parley/domain';
 import { useState } from 'react';
 import type { AsyncState } from '../../../lib/async-state';
 import type { CreateGate } from '../utils/plan-gate';
@@ -38,11 +38,13 @@ export function AgentsScreen({
 }: AgentsScreenProps) {
   const [creating, setCreating] = useState(false);
   const [duplicating, setDuplicating] = useState<Agent | null>(null);
+  const firstAgent = agents.status === 'success' ? (agents.data[0] ?? null) : null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+      {/* The steps act on the first agent, so what that agent already has shows as done. */}
       <NewUserChecklist
-        checklist={checklist}
-        agentId={agents.status === 'success' ? (agents.data[0]?.id ?? null) : null}
+        checklist={checklist && agentChecklist(checklist, firstAgent)}
+        agentId={firstAgent?.id ?? null}
       />
       <AgentsList
         agents={agents}

@@ -1,5 +1,6 @@
 import { newUserCheckListSchema } from '@parley/domain';
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { NewUserChecklist } from './new-user-checklist';
@@ -16,7 +17,7 @@ describe('NewUserChecklist', () => {
     expect(screen.getByText('Add a phone number')).toBeInTheDocument();
   });
 
-  it('links each open step to where it is done, and says which ones cannot be done yet', () => {
+  it('links each open step to where it is done, the knowledge base included (its tab works)', () => {
     const checklist = newUserCheckListSchema.parse({});
     renderWithProviders(<NewUserChecklist checklist={checklist} agentId="a1" />);
     expect(screen.getByRole('link', { name: /Choose a voice/ })).toHaveAttribute('href', '/agent/a1/voice');
@@ -28,15 +29,17 @@ describe('NewUserChecklist', () => {
       'href',
       '/agent/a1/workflows',
     );
-    // The knowledge base has no screen yet: no dead link.
-    expect(screen.queryByRole('link', { name: /knowledge base/ })).not.toBeInTheDocument();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Add to the knowledge base/ })).toHaveAttribute(
+      'href',
+      '/agent/a1/knowledge',
+    );
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('links nothing but says to create an agent first when there is none', () => {
     renderWithProviders(<NewUserChecklist checklist={newUserCheckListSchema.parse({})} agentId={null} />);
     expect(screen.queryAllByRole('link')).toEqual([]);
-    expect(screen.getAllByText('Create an agent first')).toHaveLength(3);
+    expect(screen.getAllByText('Create an agent first')).toHaveLength(4);
   });
 
   it('a done step is ticked, not a link; progress follows the live flags', () => {
@@ -45,15 +48,17 @@ describe('NewUserChecklist', () => {
     expect(screen.queryByRole('link', { name: /Choose a voice/ })).not.toBeInTheDocument();
     expect(screen.getByText('1 of 4 steps done')).toBeInTheDocument();
     view.rerender(
-      <NewUserChecklist
-        // Rerendered outside the test's router: only the step without a screen (no link) is left open.
-        checklist={newUserCheckListSchema.parse({
-          hasChosenVoice: true,
-          hasAddedPhoneNumber: true,
-          hasAddedWorkflow: true,
-        })}
-        agentId="a1"
-      />,
+      // rerender drops renderWithProviders' router; the step left open is a link, so it needs one.
+      <MemoryRouter>
+        <NewUserChecklist
+          checklist={newUserCheckListSchema.parse({
+            hasChosenVoice: true,
+            hasAddedPhoneNumber: true,
+            hasAddedWorkflow: true,
+          })}
+          agentId="a1"
+        />
+      </MemoryRouter>,
     );
     expect(screen.getByText('3 of 4 steps done')).toBeInTheDocument();
   });

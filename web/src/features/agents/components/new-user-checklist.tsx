@@ -14,7 +14,6 @@ import { useId } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import {
-  CHECKLIST_COMING_SOON,
   CHECKLIST_DONE,
   CHECKLIST_NEEDS_AGENT,
   CHECKLIST_PROGRESS_LABEL,
@@ -30,19 +29,24 @@ import {
 interface Step {
   key: keyof NewUserCheckList;
   label: string;
-  /** Where the step is done, on the given agent; null while that screen does not exist yet. */
-  target: ((agentId: string) => To) | null;
+  /** Where the step is done, on the given agent. */
+  target: (agentId: string) => To;
 }
 
-// The server ticks each flag when its action happens (functions/src/users/checklist.ts); a step whose
-// screen does not exist yet is not a link.
+// The server ticks each flag when its action happens (functions/src/users/checklist.ts); the agent's
+// page also ticks what the agent already has (agentChecklist). Every step's screen exists, so each open
+// step is a link: the list never says a working screen is "coming soon".
 const STEPS: readonly Step[] = [
   {
     key: 'hasChosenVoice',
     label: CHECKLIST_STEP_VOICE,
     target: (agentId) => paths.agentTab(agentId, 'voice'),
   },
-  { key: 'hasAddedKnowledgeBase', label: CHECKLIST_STEP_KNOWLEDGE, target: null },
+  {
+    key: 'hasAddedKnowledgeBase',
+    label: CHECKLIST_STEP_KNOWLEDGE,
+    target: (agentId) => paths.agentTab(agentId, 'knowledge'),
+  },
   {
     key: 'hasAddedWorkflow',
     label: CHECKLIST_STEP_WORKFLOW,
@@ -66,13 +70,13 @@ function OpenStep({ step, agentId }: { step: Step; agentId: string | null }) {
       <RadioButtonUncheckedIcon color="disabled" titleAccess={CHECKLIST_TO_DO} />
     </ListItemIcon>
   );
-  if (!step.target || agentId === null) {
+  if (agentId === null) {
     return (
       <ListItem disableGutters>
         {icon}
         <ListItemText
           primary={step.label}
-          secondary={step.target ? CHECKLIST_NEEDS_AGENT : CHECKLIST_COMING_SOON}
+          secondary={CHECKLIST_NEEDS_AGENT}
           slotProps={{ primary: { color: 'text.secondary' } }}
         />
       </ListItem>
@@ -97,7 +101,7 @@ export interface NewUserChecklistProps {
 
 /**
  * The new user's first steps, shown until all four are done; nothing when unknown or complete. Each open
- * step opens the place where it is done; a step whose screen does not exist yet says so instead.
+ * step opens the place where it is done.
  */
 export function NewUserChecklist({ checklist, agentId }: NewUserChecklistProps) {
   const titleId = useId();

@@ -4,6 +4,9 @@ import { renderWithProviders } from '../../../testing/render';
 import type { BillingAccount } from '../hooks/use-billing-account';
 import { PricingView, type PricingViewProps } from './pricing-view';
 
+// Five plan cards of MUI lists render slowly in jsdom on a busy 2-core runner.
+vi.setConfig({ testTimeout: 60_000 });
+
 const free: BillingAccount = { plan: 'FREE', status: null, hasCustomer: false };
 
 function renderPricing(overrides: Partial<PricingViewProps> = {}) {
@@ -56,6 +59,19 @@ describe('PricingView', () => {
     expect(props.onCheckout).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Manage billing' }));
     expect(props.onPortal).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a cheaper plan as a downgrade, never as an upgrade', () => {
+    renderPricing({ account: { plan: 'BUSINESS', status: null, hasCustomer: false } });
+    expect(screen.getByRole('button', { name: 'Downgrade: Starter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Downgrade: Professional' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Upgrade/ })).not.toBeInTheDocument();
+  });
+
+  it('names the testing feature for what it gates (workflow dry-runs), not test calls', () => {
+    renderPricing();
+    expect(within(tier('Starter')).queryByText(/Test calls/)).not.toBeInTheDocument();
+    expect(within(tier('Free')).getAllByText(/Workflow dry-runs/).length).toBeGreaterThan(0);
   });
 
   it('disables buying for a VIEWER, with the reason, and says when checkout was cancelled', () => {

@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { BillingInterval } from '@parley/domain';
+import { PLANS, type BillingInterval } from '@parley/domain';
 import { useState } from 'react';
 import type { BillingAccount } from '../hooks/use-billing-account';
 import {
   LABEL_ANNUAL,
   LABEL_BILLING_INTERVAL,
   LABEL_CHANGE_PLAN,
+  LABEL_DOWNGRADE,
   LABEL_MANAGE_BILLING,
   LABEL_MONTHLY,
   LABEL_OPENING_STRIPE,
@@ -56,17 +57,20 @@ export function PricingView(props: PricingViewProps) {
     // ENTERPRISE has no price: its card says it is sold by contract.
     if (!price) return null;
     const name = PLAN_NAMES[tier.plan];
+    // PLANS runs cheapest first: a tier below the current plan is a downgrade, never an "Upgrade".
+    const cheaper = account !== null && PLANS.indexOf(tier.plan) < PLANS.indexOf(account.plan);
+    const label = live ? LABEL_CHANGE_PLAN : cheaper ? LABEL_DOWNGRADE : LABEL_UPGRADE;
     return (
       <Button
-        variant="contained"
+        variant={cheaper ? 'outlined' : 'contained'}
         disabled={disabled}
-        aria-label={`${live ? LABEL_CHANGE_PLAN : LABEL_UPGRADE}: ${name}`}
+        aria-label={`${label}: ${name}`}
         onClick={() => {
           if (live) onPortal();
           else onCheckout(price.id);
         }}
       >
-        {busy ? LABEL_OPENING_STRIPE : live ? LABEL_CHANGE_PLAN : LABEL_UPGRADE}
+        {busy ? LABEL_OPENING_STRIPE : label}
       </Button>
     );
   };

@@ -1,6 +1,9 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   AB_ARMS,
   CALL_REASONS,
@@ -11,7 +14,7 @@ import {
   utcDay,
   type Option,
 } from '@parley/domain';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { CallLogFilters } from '../../../lib/call-log-url';
 import { OptionSelectField } from '../../../components/option-select-field';
 import {
@@ -31,6 +34,7 @@ import {
   LABEL_FILTER_VERSION,
   LABEL_FROM_DAY,
   LABEL_TO_DAY,
+  showFiltersLabel,
 } from '../strings';
 
 const DAY_MS = 86_400_000;
@@ -125,8 +129,15 @@ export interface CallFiltersBarProps {
   pinned?: CallLogFilters;
 }
 
-/** The call log's filters; each change replaces the URL's filters (and so the query). */
+/**
+ * The call log's filters; each change replaces the URL's filters (and so the query). On a phone the
+ * eleven fields would stand between the user and the first call, so they fold behind one "Filters"
+ * button that says how many are set.
+ */
 export function CallFiltersBar({ filters, onChange, pinned = {} }: CallFiltersBarProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
+  const fieldsId = useId();
   const offered = (name: keyof CallLogFilters) => !(name in pinned);
   const set = (name: keyof CallLogFilters, value: string | number | undefined) => {
     onChange({ [name]: value === '' ? undefined : value });
@@ -157,65 +168,86 @@ export function CallFiltersBar({ filters, onChange, pinned = {} }: CallFiltersBa
       sx={{ width: { xs: '100%', sm: 170 } }}
     />
   );
+  const setCount = FILTER_NAMES.filter((name) => offered(name) && filters[name] !== undefined).length;
   const hasFilters = Object.keys(filters).some((key) => key !== 'sort' && key !== 'direction');
-  return (
-    <Stack
-      component="fieldset"
-      direction="row"
-      aria-label={LABEL_FILTERS}
-      sx={{ border: 0, m: 0, p: 0, flexWrap: 'wrap', gap: 1.5, minWidth: 0 }}
+  const toggle = phone ? (
+    <Button
+      variant="outlined"
+      startIcon={<FilterListIcon />}
+      aria-expanded={unfolded}
+      aria-controls={fieldsId}
+      onClick={() => {
+        setUnfolded(!unfolded);
+      }}
+      sx={{ alignSelf: 'flex-start' }}
     >
-      {dateField(LABEL_FROM_DAY, filters.from === undefined ? '' : utcDay(filters.from), (day) => {
-        set('from', dayStart(day));
-      })}
-      {dateField(LABEL_TO_DAY, filters.to === undefined ? '' : utcDay(filters.to - DAY_MS), (day) => {
-        const start = dayStart(day);
-        // The day is inclusive on screen; the query's bound is exclusive.
-        set('to', start === undefined ? undefined : start + DAY_MS);
-      })}
-      {select('type', LABEL_FILTER_TYPE, TYPE_OPTIONS)}
-      {select('status', LABEL_FILTER_STATUS, STATUS_OPTIONS)}
-      {select('sentiment', LABEL_FILTER_SENTIMENT, SENTIMENT_OPTIONS)}
-      {select('reason', LABEL_FILTER_REASON, REASON_OPTIONS)}
-      {select('duration', LABEL_FILTER_DURATION, DURATION_OPTIONS)}
-      {select('abArm', LABEL_FILTER_ARM, ARM_OPTIONS)}
-      {offered('number') && (
-        <TextFilter
-          label={LABEL_FILTER_NUMBER}
-          value={filters.number ?? ''}
-          onCommit={(value) => {
-            set('number', value);
-          }}
-        />
+      {showFiltersLabel(setCount)}
+    </Button>
+  ) : null;
+  return (
+    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+      {toggle}
+      {phone && !unfolded ? null : (
+        <Stack
+          id={fieldsId}
+          component="fieldset"
+          direction="row"
+          aria-label={LABEL_FILTERS}
+          sx={{ border: 0, m: 0, p: 0, flexWrap: 'wrap', gap: 1.5, minWidth: 0 }}
+        >
+          {dateField(LABEL_FROM_DAY, filters.from === undefined ? '' : utcDay(filters.from), (day) => {
+            set('from', dayStart(day));
+          })}
+          {dateField(LABEL_TO_DAY, filters.to === undefined ? '' : utcDay(filters.to - DAY_MS), (day) => {
+            const start = dayStart(day);
+            // The day is inclusive on screen; the query's bound is exclusive.
+            set('to', start === undefined ? undefined : start + DAY_MS);
+          })}
+          {select('type', LABEL_FILTER_TYPE, TYPE_OPTIONS)}
+          {select('status', LABEL_FILTER_STATUS, STATUS_OPTIONS)}
+          {select('sentiment', LABEL_FILTER_SENTIMENT, SENTIMENT_OPTIONS)}
+          {select('reason', LABEL_FILTER_REASON, REASON_OPTIONS)}
+          {select('duration', LABEL_FILTER_DURATION, DURATION_OPTIONS)}
+          {select('abArm', LABEL_FILTER_ARM, ARM_OPTIONS)}
+          {offered('number') && (
+            <TextFilter
+              label={LABEL_FILTER_NUMBER}
+              value={filters.number ?? ''}
+              onCommit={(value) => {
+                set('number', value);
+              }}
+            />
+          )}
+          {offered('campaignId') && (
+            <TextFilter
+              label={LABEL_FILTER_CAMPAIGN}
+              value={filters.campaignId ?? ''}
+              onCommit={(value) => {
+                set('campaignId', value);
+              }}
+            />
+          )}
+          {offered('agentVersion') && (
+            <TextFilter
+              label={LABEL_FILTER_VERSION}
+              type="number"
+              value={filters.agentVersion === undefined ? '' : String(filters.agentVersion)}
+              onCommit={(value) => {
+                const version = Number(value);
+                set('agentVersion', Number.isInteger(version) && version > 0 ? version : undefined);
+              }}
+            />
+          )}
+          <Button
+            onClick={() => {
+              onChange(Object.fromEntries(FILTER_NAMES.filter(offered).map((name) => [name, undefined])));
+            }}
+            disabled={!hasFilters}
+          >
+            {LABEL_CLEAR_FILTERS}
+          </Button>
+        </Stack>
       )}
-      {offered('campaignId') && (
-        <TextFilter
-          label={LABEL_FILTER_CAMPAIGN}
-          value={filters.campaignId ?? ''}
-          onCommit={(value) => {
-            set('campaignId', value);
-          }}
-        />
-      )}
-      {offered('agentVersion') && (
-        <TextFilter
-          label={LABEL_FILTER_VERSION}
-          type="number"
-          value={filters.agentVersion === undefined ? '' : String(filters.agentVersion)}
-          onCommit={(value) => {
-            const version = Number(value);
-            set('agentVersion', Number.isInteger(version) && version > 0 ? version : undefined);
-          }}
-        />
-      )}
-      <Button
-        onClick={() => {
-          onChange(Object.fromEntries(FILTER_NAMES.filter(offered).map((name) => [name, undefined])));
-        }}
-        disabled={!hasFilters}
-      >
-        {LABEL_CLEAR_FILTERS}
-      </Button>
     </Stack>
   );
 }

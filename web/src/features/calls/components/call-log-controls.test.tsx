@@ -6,7 +6,7 @@ import { applyFiltersPatch, CallFiltersBar } from './call-filters-bar';
 import { CallQueuePanel } from './call-queue-panel';
 import { ExportCallsButton } from './export-calls-button';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const queue = { callQueueIsPaused: false, callQueueMode: 'continuous', queueCount: 3 } as const;
 
@@ -22,6 +22,31 @@ describe('call log controls', () => {
     ).toEqual({
       reason: 'Complaint',
     });
+  });
+
+  it('folds the filters behind one button on a phone, so the first call comes first', async () => {
+    const desktop = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const { user } = renderWithProviders(
+        <CallFiltersBar filters={{ status: 'failed', sentiment: 'Negative' }} onChange={vi.fn()} />,
+      );
+      expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Sentiment' })).not.toBeInTheDocument();
+      const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('combobox', { name: 'Sentiment' })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = desktop;
+    }
+  });
+
+  it('shows every filter at once on a desktop, with no toggle', () => {
+    renderWithProviders(<CallFiltersBar filters={{}} onChange={vi.fn()} />);
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
 
   it('sends a picked filter as a patch, and clears every filter but the sort', async () => {

@@ -26,6 +26,12 @@ function renderSection(overrides: Partial<WidgetSectionProps> = {}) {
 }
 
 describe('WidgetSection', () => {
+  it('promises no web calls: it says, as the widget does, that they are not available yet', () => {
+    renderSection();
+    expect(screen.queryByText(/call your agent from your website/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Calls from this website are not available yet.')).toBeInTheDocument();
+  });
+
   it('saves allowed origins, colours and greeting', async () => {
     const { user, props } = renderSection();
     const origins = screen.getByRole('textbox', { name: 'Allowed websites' });

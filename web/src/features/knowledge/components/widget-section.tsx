@@ -40,6 +40,7 @@ import {
   widgetLoadFailed,
 } from '../strings';
 import { TitledSection } from '../../../components/titled-section';
+import { WEB_CALLS_UNAVAILABLE } from '../../../widget/widget-strings';
 
 /** The allowed origins typed one per line; a bad line is named by its number. */
 const originLines = z.string().transform((text, context) => {
@@ -189,6 +190,10 @@ export function WidgetSection(props: WidgetSectionProps) {
   }
   return (
     <TitledSection title={WIDGET_HEADING} intro={WIDGET_INTRO}>
+      {/* The same words the widget's panel shows visitors: the tab never promises calls it lacks. */}
+      <Alert severity="info" role="note">
+        {WEB_CALLS_UNAVAILABLE}
+      </Alert>
       {body}
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3">

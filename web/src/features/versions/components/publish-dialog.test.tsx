@@ -36,7 +36,7 @@ describe('PublishDialog', () => {
   it('shows the greeting change, publishes the draft with the note and toasts the answer', async () => {
     const { user, api, onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Publish Front desk' });
-    expect(within(dialog).getByRole('region', { name: 'Prompt' })).toHaveTextContent('greeting');
+    expect(within(dialog).getByRole('region', { name: 'Prompt' })).toHaveTextContent('Greeting');
     await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Warmer greeting');
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(api).toHaveBeenCalledWith(
@@ -56,7 +56,7 @@ describe('PublishDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('blocks publishing while a published inbound workflow of the draft is invalid, linking to the problem', () => {
+  it('blocks publishing while a published inbound workflow of the draft is invalid, linking to the step', () => {
     const { live, draft } = sides(
       {},
       {
@@ -72,8 +72,11 @@ describe('PublishDialog', () => {
     renderDialog({ live, draft });
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Fix these workflow problems before publishing:')).toBeInTheDocument();
-    const links = within(dialog).getAllByRole('link', { name: 'Reception' });
+    // Each problem names its step (not its id) and links to it; the message is in plain words.
+    const links = within(dialog).getAllByRole('link', { name: 'Reception › Unnamed Webhook step' });
     expect(links.map((link) => link.getAttribute('href'))).toContain('/wf/a1_draft_w1?node=n1');
+    expect(within(dialog).getByText(/URL is required/)).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/Invalid input|url:|WEBHOOK/);
     expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
   });
 

@@ -25,6 +25,7 @@ import {
   MSG_NOTHING_TO_PUBLISH,
   MSG_PUBLISH_BLOCKED,
   MSG_PUBLISH_NOTE_HINT,
+  publishProblemPlace,
   publishTitle,
 } from '../strings';
 import { VersionDiffView } from './version-diff-view';
@@ -45,8 +46,8 @@ export interface PublishDialogProps {
 }
 
 /**
- * Publish: what the draft changes against live, the draft's workflow problems that block it (each a
- * link to its node), an optional note, then POST /agent/publish and the answer's message as a toast.
+ * Publish: what the draft changes against live, the draft's workflow problems that block it (each
+ * naming its workflow and step, a link to that step in the editor), an optional note, then POST /agent/publish and the answer's message as a toast.
  */
 export function PublishDialog({
   open,
@@ -91,7 +92,7 @@ export function PublishDialog({
                         to={workflowHref(problem.workflowId, issue.nodeId)}
                         onClick={onClose}
                       >
-                        {problem.name}
+                        {issue.step ? publishProblemPlace(problem.name, issue.step) : problem.name}
                       </Link>
                       {`: ${issue.message}`}
                     </li>

@@ -1,7 +1,15 @@
 import Box from '@mui/material/Box';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { DiffArea, FieldChange, VersionDiff, WordChange, WorkflowChange } from '@parley/domain';
+import {
+  describeValue,
+  layoutMovesSummary,
+  type DiffArea,
+  type FieldChange,
+  type VersionDiff,
+  type WordChange,
+  type WorkflowChange,
+} from '@parley/domain';
 import { memo } from 'react';
 import {
   CHANGE_LABELS,
@@ -10,18 +18,15 @@ import {
   LABEL_BEFORE,
   LABEL_EMPTY_VALUE,
   MSG_NO_DIFFERENCES,
-  nodeHeading,
   workflowHeading,
 } from '../strings';
 
 const AREAS: readonly DiffArea[] = ['prompt', 'voice', 'settings', 'knowledge'];
 
-/** A value as one line of text: strings as they are, anything else as compact JSON. */
+/** A value as one line of text in the user's words (describeValue: never JSON), or "(empty)". */
 export function formatValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return LABEL_EMPTY_VALUE;
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.length === 0) return LABEL_EMPTY_VALUE;
-  return JSON.stringify(value);
+  const text = describeValue(value);
+  return text === '' ? LABEL_EMPTY_VALUE : text;
 }
 
 // One style sheet for the whole diff, by element and class: a diff of 20 workflows of 100 nodes has
@@ -37,7 +42,8 @@ const diffStyles: SxProps<Theme> = {
   '& h3': { m: 0, typography: 'subtitle1', overflowWrap: 'anywhere' },
   '& ul': { listStyle: 'none', m: 0, p: 0 },
   '& li': { py: 0.5 },
-  '& .diff-path': { fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .diff-label': { fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .diff-summary': { m: 0, color: 'text.secondary' },
   '& .diff-text': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   '& dl': { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 },
   '& dt': { color: 'text.secondary' },
@@ -85,8 +91,10 @@ function FieldChanges({ changes }: { changes: readonly FieldChange[] }) {
     <ul>
       {changes.map((change) => (
         <li key={change.path}>
-          <span className="diff-path">{change.path}</span>
-          {change.words ? (
+          <span className="diff-label">{change.label}</span>
+          {change.summary ? (
+            <p className="diff-summary">{change.summary}</p>
+          ) : change.words ? (
             <Words words={change.words} />
           ) : (
             <dl>
@@ -114,14 +122,23 @@ function WorkflowChangeSection({ change }: { change: WorkflowChange }) {
         <span className="diff-change">{CHANGE_LABELS[change.change]}</span>
       </h3>
       {change.fields.length > 0 && <FieldChanges changes={change.fields} />}
-      {change.nodes.length > 0 && (
+      {(change.nodes.length > 0 || change.connections.length > 0 || change.layoutMoves > 0) && (
         <ul>
+          {/* Steps by name, in sentences; connections as who now leads where; pure moves folded. */}
           {change.nodes.map((node) => (
             <li key={node.nodeId} className="diff-node">
-              <span className="diff-node-title">{`${nodeHeading(node.nodeId)} · ${CHANGE_LABELS[node.change]}`}</span>
+              <span className="diff-node-title">{node.text}</span>
               {node.change === 'changed' && <FieldChanges changes={node.fields} />}
             </li>
           ))}
+          {change.connections.map((line, index) => (
+            <li key={`connection-${String(index)}`} className="diff-node">
+              {line}
+            </li>
+          ))}
+          {change.layoutMoves > 0 && (
+            <li className="diff-node diff-summary">{layoutMovesSummary(change.layoutMoves)}</li>
+          )}
         </ul>
       )}
     </section>

@@ -74,4 +74,13 @@ describe("the side panel's generic form", () => {
     expect(errors.get('branches.0.condition')).toMatch(/position/);
     expect(configErrors(spec.config, {}).get('branches')).toBeDefined();
   });
+
+  it('says a missing setting is required on its field, not zod\'s "Invalid input: expected string…"', () => {
+    const say = nodeTypeSpec('SAY_EXACTLY');
+    const filter = nodeTypeSpec('FILTER');
+    if (!say || !filter) throw new Error('SAY_EXACTLY, FILTER');
+    expect(configErrors(say.config, {}).get('message')).toBe('Required');
+    const errors = configErrors(filter.config, { branches: [{ id: 'branch-1', condition: 'x == 1' }] });
+    expect(errors.get('branches.0.label')).toBe('Required');
+  });
 });

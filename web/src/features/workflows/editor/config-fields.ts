@@ -2,6 +2,7 @@
 // schema becomes a text, number, yes/no or choice field, a list of texts, or rows of such fields (a
 // FILTER's branches, a PROMPT's variables). Pure, so which field a schema gives is testable; the panel
 // only renders these descriptions. Keys a per-type form owns (nodes/node-form-entries.ts) are skipped.
+import { fieldName, plainIssueMessage } from '@parley/domain';
 import type { z } from 'zod';
 
 export type ScalarField =
@@ -113,15 +114,8 @@ export function configFields(schema: z.ZodType, skip: readonly string[] = []): C
   return fields;
 }
 
-/** A field's name as a person reads it: bodyTemplate → "Body template", webhookUrl → "Webhook URL". */
-export function fieldTitle(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_]+/)
-    .map((word) => (/^(url|id|sms)$/i.test(word) ? word.toUpperCase() : word.toLowerCase()));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** A field's name as a person reads it: bodyTemplate → "Body template" (the domain's words). */
+export const fieldTitle = fieldName;
 
 /** A fresh row id for a rows field ("branch-3"), unused among the rows. */
 export function freshRowId(key: string, rows: readonly unknown[]): string {
@@ -135,14 +129,17 @@ export function freshRowId(key: string, rows: readonly unknown[]): string {
   }
 }
 
-/** The first message per path ("branches.0.condition") of a configuration's schema errors. */
+/**
+ * The first message per path ("branches.0.condition") of a configuration's schema errors, in plain
+ * words ("Required", not "Invalid input: expected string, received undefined"): the field shows it.
+ */
 export function configErrors(schema: z.ZodType, config: unknown): Map<string, string> {
   const result = schema.safeParse(config);
   const errors = new Map<string, string>();
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    if (!errors.has(path)) errors.set(path, issue.message);
+    if (!errors.has(path)) errors.set(path, plainIssueMessage(issue, config));
   }
   return errors;
 }

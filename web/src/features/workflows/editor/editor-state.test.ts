@@ -183,7 +183,7 @@ describe('the workflow editor reducer: multi-select, keyboard edits and merges',
 });
 
 describe('the problems list', () => {
-  it('lists graph problems first, then nodes top to bottom by label', () => {
+  it('lists graph problems first, then steps top to bottom by name, in plain words', () => {
     const content = buildWorkflow(
       [
         { id: 'a', type: 'SAY_EXACTLY', config: { label: 'Greeting', message: 'Hi' } },
@@ -196,10 +196,14 @@ describe('the problems list', () => {
     expect(lines.slice(1).map((line) => line.title)).toEqual([
       'Greeting',
       'Greeting',
-      'END_CALL',
-      'END_CALL',
+      'Unnamed End Call step',
+      'Unnamed End Call step',
     ]);
-    expect(lines.find((line) => line.nodeId === 'b' && line.message.startsWith('message'))).toBeDefined();
+    expect(lines.find((line) => line.nodeId === 'b')?.message).toBe('Message is required');
+    // No schema path, zod wording or raw type reaches the list.
+    expect(lines.map((line) => `${line.title} ${line.message}`).join('\n')).not.toMatch(
+      /END_CALL|Invalid input|message:/,
+    );
   });
 
   it('is empty for the default workflow', () => {

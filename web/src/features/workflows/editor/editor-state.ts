@@ -3,6 +3,7 @@
 // every editing action testable and the same whether done by mouse or keyboard (docs/workflows.md).
 import {
   nodeTypeSpec,
+  stepName,
   validateWorkflow,
   type WorkflowContent,
   type WorkflowEdge,
@@ -284,17 +285,14 @@ export interface ProblemLine {
 
 /**
  * The problems list beside the canvas, from the one validator: whole-graph problems first, then the
- * nodes' in canvas order (top to bottom, then left to right), each titled with the node's label.
+ * nodes' in canvas order (top to bottom, then left to right), each titled with the step's name (its
+ * label, else its type in words: never a raw type such as SAY_EXACTLY).
  */
 export function problemLines(
   content: WorkflowContent,
   issues: readonly WorkflowIssue[] = validateWorkflow(content).issues,
 ): ProblemLine[] {
   const byId = new Map(content.nodes.map((node) => [node.id, node]));
-  const label = (node: WorkflowNode): string => {
-    const text = node.data.frontend.label;
-    return typeof text === 'string' && text.trim() !== '' ? text : node.data.type;
-  };
   const position = (id: string | null) => {
     const node = id === null ? undefined : byId.get(id);
     return node ? [node.position.y, node.position.x] : [-Infinity, -Infinity];
@@ -309,7 +307,7 @@ export function problemLines(
       const node = issue.nodeId === null ? undefined : byId.get(issue.nodeId);
       return {
         nodeId: node ? node.id : null,
-        title: node ? label(node) : 'Workflow',
+        title: node ? stepName(node) : 'Workflow',
         message: issue.message,
       };
     });

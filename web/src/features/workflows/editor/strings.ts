@@ -1,5 +1,5 @@
 // The workflow editor's own wording (the spec's texts stay in @parley/domain's messages).
-import type { NodeFlag } from '@parley/domain';
+import { nodeTypeName, type NodeFlag } from '@parley/domain';
 
 export const EDITOR_STRINGS = {
   canvasLabel: 'Workflow canvas',
@@ -55,13 +55,5 @@ export const FLAG_TEXT: Readonly<Record<NodeFlag, string>> = {
   formValidationErrors: 'Incomplete settings',
 };
 
-const ACRONYMS = new Set(['SMS', 'API', 'V2', 'URL']);
-
-/** A node type as people read it: SEND_SMS → "Send SMS", GOOGLE_CALENDAR_V2 → "Google Calendar V2". */
-export function nodeTypeTitle(type: string): string {
-  return type
-    .split('_')
-    .filter((word) => word !== '')
-    .map((word) => (ACRONYMS.has(word) ? word : word.charAt(0) + word.slice(1).toLowerCase()))
-    .join(' ');
-}
+/** A node type as people read it: SEND_SMS → "Send SMS" (the domain's words, shared with the diff). */
+export const nodeTypeTitle = nodeTypeName;

@@ -18,4 +18,17 @@ describe('CodeEditor', () => {
     // Text set from outside is not reported back as the user's edit.
     expect(props.onChange).not.toHaveBeenCalled();
   });
+
+  it('wraps long lines, so a line is shown whole in the narrow side panel', () => {
+    render(
+      <CodeEditor
+        onChange={vi.fn()}
+        onBlur={vi.fn()}
+        label="Code"
+        readOnly={false}
+        value="export default (input) => ({ greeting: `Hello ${input.caller_name}, thanks for calling` });"
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveClass('cm-lineWrapping');
+  });
 });

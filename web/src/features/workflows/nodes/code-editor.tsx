@@ -45,6 +45,8 @@ export default function CodeEditor({
         extensions: [
           basicSetup,
           javascript(),
+          // The side panel is ~290 px wide: long lines wrap so every line is seen whole, not cut.
+          EditorView.lineWrapping,
           editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of({
             'aria-label': label,
@@ -99,7 +101,8 @@ export default function CodeEditor({
         borderColor: 'divider',
         borderRadius: 1,
         overflow: 'hidden',
-        '& .cm-editor': { maxHeight: 360, fontSize: 13 },
+        // At least a few lines tall even when empty, so the editor reads as a place to type code.
+        '& .cm-editor': { minHeight: 120, maxHeight: 360, fontSize: 13 },
         '& .cm-scroller': { overflow: 'auto' },
         '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
