@@ -1,10 +1,10 @@
 // The action marketplace's pure rules (who sees an action: isCustomActionVisible in permissions.ts):
 // how a listing is split into 'in' queries, the status steps of review, and filling an action's request template. docs/integrations.md.
 import { IN_QUERY_CHUNK_SIZE } from '../constants';
-import { fillTemplate } from './template';
 import type { ActionStatus } from '../enums';
 import type { ActionRequestTemplate, CustomAction } from '../schemas/integration';
 import { CUSTOM_ACTION_NODE_TYPE, nodeUsedVariables } from '../schemas/workflow-nodes';
+import { fillTemplate } from './template';
 import { chunk } from './chunk';
 
 /** The members of organisations as t_orgs lists them. */
