@@ -2,7 +2,11 @@
 // pays on the fake Stripe's checkout and becomes PROFESSIONAL — seen live, without a reload, by a
 // second tab still on the agent list — then creates the outbound campaign FREE refused, sees the
 // month's credits, cancels in the fake Customer Portal and is back on FREE limits with the banner.
-import { MSG_AGENT_LIMIT_REACHED, MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS } from '@parley/domain';
+import {
+  MONTHLY_CREDITS_BY_PLAN,
+  MSG_AGENT_LIMIT_REACHED,
+  MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS,
+} from '@parley/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourneyStack } from '../journey-stack';
@@ -64,9 +68,11 @@ describe('billing', () => {
     await payOnFakeCheckout(page);
     const billing = new BillingPage(page);
     await expect.poll(() => billing.plan.textContent(), { timeout: 30_000 }).toBe('Professional');
-    // The paid invoice granted the plan's monthly credits, listed in the ledger.
-    await expect.poll(() => billing.balance.textContent(), { timeout: 30_000 }).toBe('600');
-    await billing.ledger.getByRole('cell', { name: 'Monthly credits' }).waitFor();
+    // FREE's allowance was granted at sign-up; the paid invoice added the plan's monthly credits.
+    const balance = String(MONTHLY_CREDITS_BY_PLAN.FREE + MONTHLY_CREDITS_BY_PLAN.PROFESSIONAL);
+    await expect.poll(() => billing.balance.textContent(), { timeout: 30_000 }).toBe(balance);
+    // Two grants in the ledger: FREE's at sign-up and PROFESSIONAL's.
+    await expect.poll(() => billing.ledger.getByRole('cell', { name: 'Monthly credits' }).count()).toBe(2);
     await expectNoSeriousAxeViolations(page);
     await onPhone(page, () => expectNoHorizontalOverflow(page));
 
