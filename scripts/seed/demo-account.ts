@@ -77,6 +77,8 @@ export function demoAccountDocuments(voices: readonly Voice[]): SeedDocument[] {
     businessPhoneNumber: demoPrimaryNumber(),
     documentIds: [DEMO_KNOWLEDGE_IDS.document],
     faqIds: [DEMO_KNOWLEDGE_IDS.faq],
+    // Its author, so its first version (made when it is first published) names who wrote it.
+    lastUpdatedBy: { uid, email, displayName },
   });
   const workflow = defaultWorkflow({ id: DEMO_IDS.workflow, agentId: DEMO_IDS.agent, ownerEmail: email });
   return [

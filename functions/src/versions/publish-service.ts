@@ -73,7 +73,7 @@ export function writePublish(
   const { copy, copyWorkflows, live, liveWorkflows } = plan;
   const by = stampOf(caller);
   if (plan.needsSnapshot)
-    writeSnapshot(tx, { agent: live, workflows: liveWorkflows, by: live.lastUpdatedBy });
+    writeSnapshot(tx, { agent: live, workflows: liveWorkflows, by: live.lastUpdatedBy, asOf: 'last-change' });
 
   const liveId = (id: string) => {
     const workflow = copyWorkflows.find((candidate) => candidate.id === id);

@@ -9,11 +9,12 @@ import {
   type Agent,
   type AgentVersion,
   type LastUpdatedBy,
+  type TimestampLike,
   type User,
   type VersionedAgentFields,
   type Workflow,
 } from '@parley/domain';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { agentRef } from '../lib/collections';
 import { db } from '../lib/firestore';
 
@@ -68,12 +69,32 @@ export const stampOf = (caller: User): LastUpdatedBy => ({
   displayName: caller.displayName,
 });
 
-/** Writes the snapshot of `agent` at its current version (replacing an edited one). */
+/** A stored time as Firestore keeps it; null when it cannot be read as one. */
+function firestoreTime(value: TimestampLike | null): Timestamp | null {
+  if (value === null) return null;
+  if (value instanceof Date) return Timestamp.fromDate(value);
+  if (typeof value === 'number') return Timestamp.fromMillis(value);
+  if (typeof value === 'string') return Timestamp.fromDate(new Date(value));
+  return new Timestamp(value.seconds, value.nanoseconds);
+}
+
+/**
+ * Writes the snapshot of `agent` at its current version (replacing an edited one). `asOf` says when that
+ * version came to be: a snapshot caught up later (the first publish of a never-snapshotted live agent)
+ * takes the agent's last change, not the time of the catch-up.
+ */
 export function writeSnapshot(
   tx: Transaction,
-  input: { agent: Agent; workflows: readonly Workflow[]; by: LastUpdatedBy | null; note?: string },
+  input: {
+    agent: Agent;
+    workflows: readonly Workflow[];
+    by: LastUpdatedBy | null;
+    note?: string;
+    asOf?: 'now' | 'last-change';
+  },
 ): void {
   const { agent, workflows, by, note } = input;
+  const lastChange = input.asOf === 'last-change' ? firestoreTime(agent.lastUpdatedAt) : null;
   const version: AgentVersion = agentVersionSchema.parse({
     id: agentVersionIdOf(agent.id, agent.version),
     agentId: agent.id,
@@ -86,7 +107,10 @@ export function writeSnapshot(
     workflows: workflows.map((workflow) => ({ ...workflow, lastUpdatedAt: null })),
     createdBy: by,
   });
-  tx.set(versionRef(agent.id, agent.version), { ...version, createdAt: FieldValue.serverTimestamp() });
+  tx.set(versionRef(agent.id, agent.version), {
+    ...version,
+    createdAt: lastChange ?? FieldValue.serverTimestamp(),
+  });
 }
 
 /** What kind of copy of a live agent to write. */

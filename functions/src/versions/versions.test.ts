@@ -1,3 +1,4 @@
+import { Timestamp, FieldValue } from 'firebase-admin/firestore';
 import {
   agentVersionIdOf,
   API_ERROR_REASONS,
@@ -15,7 +16,6 @@ import {
   publishInvalidWorkflowsMessage,
   type ApiRoute,
 } from '@parley/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVoiceEngine, type FakeVoiceEngine } from '@parley/scripts/fakes';
 import { db } from '../lib/firestore';
@@ -174,6 +174,24 @@ describe('POST /agent/publish', () => {
     expect(after).toMatchObject({ version: 2, note: 'Friendlier greeting', createdBy: { uid: member.uid } });
     expect(after?.workflows).toHaveLength(1);
     expect(engine.cleared).toContain(agent.id);
+  });
+
+  it("dates the live agent's first version by its last change and names its author, not the publisher", async () => {
+    const { owner, member, agent } = await setup();
+    const createdAt = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 9, 30));
+    await agents()
+      .doc(agent.id)
+      .update({
+        lastUpdatedAt: createdAt,
+        lastUpdatedBy: { uid: owner.uid, email: owner.email, displayName: 'Ann' },
+      });
+    const draftId = await draftOf(member, agent.id);
+    await agents().doc(draftId).update({ greeting: 'Hi!' });
+    expect((await publish(member, draftId, 'v2')).status).toBe(200);
+
+    const first = await versions().doc(agentVersionIdOf(agent.id, 1)).get();
+    expect(first.get('createdBy')).toMatchObject({ uid: owner.uid, displayName: 'Ann' });
+    expect((first.get('createdAt') as Timestamp).toMillis()).toBe(createdAt.toMillis());
   });
 
   it('answers each precondition with the spec text, in order', async () => {
