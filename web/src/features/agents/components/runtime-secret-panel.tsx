@@ -1,6 +1,5 @@
 // The agent's OpenAI-compatible endpoint and its runtime secret, for connecting a voice engine. Shown to
 // those who may change the agent (the route refuses others); fetched when asked for, forgotten when hidden.
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TitledSection } from '../../../components/titled-section';
@@ -9,11 +8,8 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useNotifyError } from '../../../components/notifications/use-notify-error';
 import { useRuntimeSecret, type RuntimeSecretAction } from '../api/runtime-secret';
 import {
-  LABEL_COPY_SECRET,
-  LABEL_HIDE_SECRET,
   LABEL_REVEAL_RUNTIME_SECRET,
   LABEL_ROTATE_RUNTIME_SECRET_CONFIRM,
-  LABEL_ROTATE_SECRET,
   LABEL_RUNTIME_ENDPOINT,
   LABEL_RUNTIME_SECRET,
   LABEL_RUNTIME_SECTION,
@@ -23,6 +19,7 @@ import {
   MSG_RUNTIME_SECRET_ROTATED,
   MSG_RUNTIME_SECTION,
 } from '../strings';
+import { SecretActions } from './secret-actions';
 
 const MONOSPACE = { htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } };
 
@@ -53,16 +50,6 @@ export function RuntimeSecretPanel({ agentId }: { agentId: string }) {
     )
       run('rotate');
   };
-  const copy = async () => {
-    if (!shown) return;
-    try {
-      await navigator.clipboard.writeText(shown.secret);
-      notify(MSG_RUNTIME_SECRET_COPIED, { severity: 'success' });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
   return (
     <TitledSection title={LABEL_RUNTIME_SECTION} intro={MSG_RUNTIME_SECTION}>
       <Stack spacing={1.5}>
@@ -78,37 +65,19 @@ export function RuntimeSecretPanel({ agentId }: { agentId: string }) {
           fullWidth
           slotProps={MONOSPACE}
         />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {shown ? (
-            <>
-              <Button onClick={() => void copy()}>{LABEL_COPY_SECRET}</Button>
-              <Button
-                onClick={() => {
-                  secret.reset();
-                }}
-              >
-                {LABEL_HIDE_SECRET}
-              </Button>
-            </>
-          ) : (
-            <Button
-              onClick={() => {
-                run('reveal');
-              }}
-              loading={secret.isPending && secret.variables === 'reveal'}
-            >
-              {LABEL_REVEAL_RUNTIME_SECRET}
-            </Button>
-          )}
-          <Button
-            color="error"
-            onClick={() => void rotate()}
-            disabled={secret.isPending}
-            loading={secret.isPending && secret.variables === 'rotate'}
-          >
-            {LABEL_ROTATE_SECRET}
-          </Button>
-        </Stack>
+        <SecretActions
+          secret={shown?.secret ?? null}
+          pending={secret.isPending ? secret.variables : null}
+          revealLabel={LABEL_REVEAL_RUNTIME_SECRET}
+          copiedMessage={MSG_RUNTIME_SECRET_COPIED}
+          onReveal={() => {
+            run('reveal');
+          }}
+          onHide={() => {
+            secret.reset();
+          }}
+          onRotate={() => void rotate()}
+        />
       </Stack>
     </TitledSection>
   );

@@ -3,7 +3,6 @@
 // everyone else); the secret is fetched when revealed and forgotten when hidden — or when it is rotated
 // elsewhere (another tab, another admin), which the organisation's credentials say live.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,10 +14,7 @@ import { formatTimestamp } from '../../../lib/timestamps';
 import { useOrgSecrets } from '../../../lib/use-org-secrets';
 import { usePostCallSigningSecret, type SigningSecretAction } from '../api/post-call-signing-secret';
 import {
-  LABEL_COPY_SECRET,
-  LABEL_HIDE_SECRET,
   LABEL_REVEAL_SECRET,
-  LABEL_ROTATE_SECRET,
   LABEL_ROTATE_SECRET_CONFIRM,
   LABEL_SIGNING_SECRET,
   LABEL_SIGNING_SECRET_HIDDEN,
@@ -30,6 +26,7 @@ import {
   MSG_VERIFY_SIGNATURE,
   previousSecretMessage,
 } from '../strings';
+import { SecretActions } from './secret-actions';
 
 /** When the organisation's secret was last rotated, live (epoch ms); null when never or not known yet. */
 function useLiveRotatedAt(orgId: string): number | null {
@@ -69,16 +66,6 @@ export function SigningSecretPanel({ orgId }: { orgId: string }) {
     if (await confirm({ title: LABEL_ROTATE_SECRET_CONFIRM, message: MSG_ROTATE_SECRET_CONFIRM }))
       run('rotate');
   };
-  const copy = async () => {
-    if (!shown) return;
-    try {
-      await navigator.clipboard.writeText(shown.secret);
-      notify(MSG_SECRET_COPIED, { severity: 'success' });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Typography id={titleId} variant="subtitle1" component="h3">
@@ -96,37 +83,19 @@ export function SigningSecretPanel({ orgId }: { orgId: string }) {
       {shown?.previousSignsUntil != null && (
         <Alert severity="info">{previousSecretMessage(formatTimestamp(shown.previousSignsUntil))}</Alert>
       )}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {shown ? (
-          <>
-            <Button onClick={() => void copy()}>{LABEL_COPY_SECRET}</Button>
-            <Button
-              onClick={() => {
-                secret.reset();
-              }}
-            >
-              {LABEL_HIDE_SECRET}
-            </Button>
-          </>
-        ) : (
-          <Button
-            onClick={() => {
-              run('reveal');
-            }}
-            loading={secret.isPending && secret.variables === 'reveal'}
-          >
-            {LABEL_REVEAL_SECRET}
-          </Button>
-        )}
-        <Button
-          color="error"
-          onClick={() => void rotate()}
-          disabled={secret.isPending}
-          loading={secret.isPending && secret.variables === 'rotate'}
-        >
-          {LABEL_ROTATE_SECRET}
-        </Button>
-      </Stack>
+      <SecretActions
+        secret={shown?.secret ?? null}
+        pending={secret.isPending ? secret.variables : null}
+        revealLabel={LABEL_REVEAL_SECRET}
+        copiedMessage={MSG_SECRET_COPIED}
+        onReveal={() => {
+          run('reveal');
+        }}
+        onHide={() => {
+          secret.reset();
+        }}
+        onRotate={() => void rotate()}
+      />
       <Typography variant="subtitle2" component="h4">
         {LABEL_VERIFY_SIGNATURE}
       </Typography>

@@ -4,16 +4,11 @@
 // only one of the two drawers open. The panel itself comes from the app layer (the `testChat` slot),
 // which wires the agents feature's request and the versions feature's list into TestChat.
 import ChatIcon from '@mui/icons-material/ChatOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SIDE_DRAWER_WIDTH, SideDrawer } from '../editor/side-drawer';
 import { LABEL_CLOSE_TEST_CHAT, LABEL_OPEN_TEST_CHAT } from './strings';
 
-/** The drawer's width from the sm breakpoint up (a phone gets the whole screen). */
-export const TEST_CHAT_DRAWER_WIDTH = 420;
+export const TEST_CHAT_DRAWER_WIDTH = SIDE_DRAWER_WIDTH;
 
 /** What the editor hands the Test chat panel: a way to select and reveal a step on the canvas. */
 export interface TestChatSlotContext {
@@ -33,50 +28,15 @@ export function TestChatDrawer({
   /** The panel; mounted only while open, so opening starts a new chat. */
   panel: TestChatSlot;
 }) {
-  const drawerId = useId();
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<ChatIcon />}
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        onClick={() => {
-          onOpenChange(!open);
-        }}
-      >
-        {LABEL_OPEN_TEST_CHAT}
-      </Button>
-      <Drawer
-        anchor="right"
-        variant="persistent"
-        open={open}
-        // Above the app's top bar (itself above drawers), so its close button is never covered.
-        sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
-        slotProps={{
-          paper: {
-            id: drawerId,
-            sx: {
-              width: { xs: '100%', sm: TEST_CHAT_DRAWER_WIDTH },
-              p: 2,
-              pt: 1,
-              zIndex: (theme) => theme.zIndex.drawer + 2,
-            },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton
-            aria-label={LABEL_CLOSE_TEST_CHAT}
-            onClick={() => {
-              onOpenChange(false);
-            }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        {open ? panel({ onFocusNode }) : null}
-      </Drawer>
-    </>
+    <SideDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      icon={<ChatIcon />}
+      openLabel={LABEL_OPEN_TEST_CHAT}
+      closeLabel={LABEL_CLOSE_TEST_CHAT}
+    >
+      {() => panel({ onFocusNode })}
+    </SideDrawer>
   );
 }
