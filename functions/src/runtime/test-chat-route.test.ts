@@ -113,6 +113,7 @@ describe('POST /agent/{agentId}/test-chat', () => {
   it('answers not found for a version that does not exist', async () => {
     const answer = await chat(owner, { target: 7 });
     expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: { details: { reason: 'version-not-found' } } });
   });
 
   it('refuses a VIEWER and answers another organisation not found, running nothing', async () => {

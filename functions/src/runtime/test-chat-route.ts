@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   API_ERROR_REASONS,
   API_ROUTES,
+  MSG_VERSION_NOT_FOUND,
   testChatRequestSchema,
   type TestChatResponse,
   type TestChatTurn,
@@ -71,9 +72,7 @@ export const testChatRoute = defineRoute(
     });
     let step = await run.next().catch((error: unknown) => {
       if (error instanceof SnapshotUnavailable) {
-        throw failure('not-found', 'That version of the agent does not exist.', {
-          reason: API_ERROR_REASONS.invalidInput,
-        });
+        throw failure('not-found', MSG_VERSION_NOT_FOUND, { reason: API_ERROR_REASONS.versionNotFound });
       }
       throw error;
     });
