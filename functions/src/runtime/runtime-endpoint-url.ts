@@ -1,5 +1,6 @@
 // Where voice engines reach an agent's chat-completions endpoint: RUNTIME_BASE_URL when the deployment
 // sets it (a custom domain), else the `runtime` function's own URL in this project and region.
+import { localApiBaseUrl } from '@parley/domain';
 
 const REGION = 'us-central1';
 
@@ -8,8 +9,12 @@ export function runtimeBaseUrl(): string {
   if (configured) return configured.replace(/\/+$/, '');
   const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-parley';
   if (process.env.FUNCTIONS_EMULATOR === 'true') {
-    const host = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
-    return `http://${host}/${project}/${REGION}/runtime`;
+    return localApiBaseUrl(
+      project,
+      process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+      REGION,
+      'runtime',
+    );
   }
   return `https://${REGION}-${project}.cloudfunctions.net/runtime`;
 }

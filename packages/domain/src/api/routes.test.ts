@@ -16,6 +16,7 @@ describe('API routes', () => {
 
   it('points local calls at the Functions emulator', () => {
     expect(localApiBaseUrl()).toBe('http://127.0.0.1:5001/demo-parley/us-central1/api');
+    expect(localApiBaseUrl('p', 'h:1', 'r', 'runtime')).toBe('http://h:1/p/r/runtime');
   });
 
   it('serves the org-invite path with three methods', () => {

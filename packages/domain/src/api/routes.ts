@@ -26,8 +26,10 @@ export function localApiBaseUrl(
   projectId = 'demo-parley',
   host = '127.0.0.1:5001',
   region = 'us-central1',
+  /** Another HTTPS function's base the same way (the agent runtime's `runtime`). */
+  functionName = API_FUNCTION_NAME,
 ): string {
-  return `http://${host}/${projectId}/${region}/${API_FUNCTION_NAME}`;
+  return `http://${host}/${projectId}/${region}/${functionName}`;
 }
 
 /** Every REST route of the slice, with the spec's method and path. All require a bearer ID token. */
