@@ -23,3 +23,4 @@ export { onVersionAgentWritten } from './versions/on-version-agent-written';
 export { onVersionWorkflowWritten } from './versions/on-version-workflow-written';
 export { updateAgentVoice } from './voices/update-agent-voice';
 export { runtime } from './runtime/runtime-function';
+export { sweepVapiAssistants } from './vapi/sweep-vapi-assistants';

@@ -7,8 +7,15 @@ import type { FakeServer, FakeStartOptions } from './fake-server';
 import { SCRIPTED_LLM_API_KEY, SCRIPTED_LLM_MODEL, startScriptedLlm } from './scripted-llm';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, startFakeStripe } from './stripe';
 import { startFakeTwilio } from './twilio';
+import { LOCAL_VAPI_API_KEY, LOCAL_VAPI_WEBHOOK_SECRET, startFakeVapi } from './vapi';
 import { LOCAL_VOICE_ENGINE_SECRET, startFakeVoiceEngine } from './voice-engine';
 export { fakeCallEvents, playFakeCall, postSignedEvent } from './voice-engine-calls';
+export {
+  drawOutcome,
+  simulateVapiCall,
+  type SimulatedAssistant,
+  type VapiCallSimulationHost,
+} from './vapi-calls';
 import { startFakeVonage } from './vonage';
 
 export interface FakeProvider {
@@ -69,6 +76,16 @@ export const FAKE_PROVIDERS = {
     keyVar: 'LLM_API_KEY',
     start: startScriptedLlm,
     extraEnv: { LLM_MODEL: SCRIPTED_LLM_MODEL, LLM_API_KEY: SCRIPTED_LLM_API_KEY },
+  },
+  /**
+   * Vapi's REST API (assistants, numbers, calls); each call plays out against the runtime
+   * (docs/voice-engine.md). The functions get the key the fake accepts and the server-message secret.
+   */
+  vapi: {
+    envVar: 'VAPI_BASE_URL',
+    keyVar: 'VAPI_API_KEY',
+    start: startFakeVapi,
+    extraEnv: { VAPI_API_KEY: LOCAL_VAPI_API_KEY, VAPI_WEBHOOK_SECRET: LOCAL_VAPI_WEBHOOK_SECRET },
   },
 } as const satisfies Record<string, FakeProvider>;
 
@@ -141,6 +158,16 @@ export {
   type FakeTwilio,
 } from './twilio';
 export { FAKE_VONAGE_ACCOUNT, startFakeVonage } from './vonage';
+export {
+  FAKE_VAPI_ORG_ID,
+  LOCAL_VAPI_API_KEY,
+  LOCAL_VAPI_WEBHOOK_SECRET,
+  startFakeVapi,
+  vapiError,
+  type FakeVapi,
+  type FakeVapiOptions,
+  type VapiJson,
+} from './vapi';
 export {
   LOCAL_STRIPE_WEBHOOK_SECRET,
   startFakeStripe,

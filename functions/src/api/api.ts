@@ -3,6 +3,7 @@ import { BILLING_SECRETS } from '../billing/stripe-client';
 import { INTEGRATION_SECRETS } from '../integrations/integration-secrets';
 import { NUMBER_SECRETS } from '../numbers/number-secrets';
 import { VOICE_PROVIDER_SECRETS } from '../providers/voice-providers';
+import { VAPI_CLIENT_SECRETS } from '../vapi/vapi-secrets';
 import { VOICE_ENGINE_SECRETS } from '../voice-engine/voice-engine-secrets';
 import { createApiHandler } from './router';
 import { API_ROUTE_DEFINITIONS } from './routes';
@@ -23,6 +24,8 @@ export const api = onRequest(
       ...VOICE_ENGINE_SECRETS,
       ...INTEGRATION_SECRETS,
       ...BILLING_SECRETS,
+      // Vapi's key (publish syncs the agent's assistant) and the secret its server messages carry.
+      ...VAPI_CLIENT_SECRETS,
     ],
     // Code blocks run in sandbox workers of up to 64 MB of QuickJS heap each, beside the router.
     memory: '1GiB',

@@ -13,6 +13,8 @@ import { bearerFor, newCaller, useApi } from '../testing/api-client';
 import { rawRequest } from '../testing/raw-request';
 import { seedAgent, seedOrg, seedUser } from '../testing/seed';
 import { VOICE_ENGINE_WEBHOOK_SECRET } from '../voice-engine/voice-engine-secrets';
+import { VAPI_WEBHOOK_SECRET } from '../vapi/vapi-secrets';
+import { VAPI_SECRET_HEADER } from '../vapi/vapi-server-url';
 import { API_ROUTE_DEFINITIONS } from './routes';
 
 /** Requests per route: ~90 routes × 16 keeps the file well under a minute on two cores. */
@@ -164,6 +166,7 @@ describe('every route answers hostile input below 500', () => {
   beforeAll(async () => {
     process.on('unhandledRejection', onUnhandled);
     vi.stubEnv(VOICE_ENGINE_WEBHOOK_SECRET.name, SECRET);
+    vi.stubEnv(VAPI_WEBHOOK_SECRET.name, SECRET);
     // A paying owner, so plan gates do not stop the requests before the handlers' own work.
     await seedUser(owner, { plan: 'PROFESSIONAL' });
     const { agent } = await seedAgent(await seedOrg({ owner }));
@@ -187,6 +190,7 @@ describe('every route answers hostile input below 500', () => {
               ...(verifyService
                 ? {
                     [VOICE_ENGINE_SECRET_HEADER]: SECRET,
+                    [VAPI_SECRET_HEADER]: SECRET,
                     [CALL_EVENT_SIGNATURE_HEADER]: signCallEvent(text, SECRET, Math.floor(Date.now() / 1000)),
                   }
                 : { authorization: bearerFor(owner) }),

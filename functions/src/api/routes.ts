@@ -45,6 +45,7 @@ import { cloneVoiceRoute } from '../voices/clone-voice';
 import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
 import { RUNTIME_ROUTES } from '../runtime/runtime-secret-routes';
 import { testChatRoute } from '../runtime/test-chat-route';
+import { vapiServerMessagesRoute } from '../vapi/server-messages-route';
 import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
 import { WORKFLOW_ROUTES } from '../workflows/workflow-routes';
@@ -80,6 +81,7 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   importDoNotCallRoute,
   exportCampaignContactsRoute,
   callEndedWebhookRoute,
+  vapiServerMessagesRoute,
   ...CALL_ROUTES,
   systemVoicesBundleRoute,
   cloneVoiceRoute,

@@ -83,3 +83,12 @@ export function voiceCloneProviderFailed(provider: string, cause: unknown): void
     cause: cause instanceof Error ? cause.message : cause,
   });
 }
+
+/** Vapi refused or was unreachable while syncing an agent's assistant: marked pending, retried later. */
+export function vapiAssistantSyncFailed(agentId: string, status: number, vapiMessage: string): void {
+  logger.warn(`${functionName()}: syncing the Vapi assistant failed; marked pending`, {
+    agentId,
+    status,
+    vapiMessage,
+  });
+}

@@ -92,6 +92,8 @@ export const API_ROUTES = {
   callEndedWebhook: { method: 'POST', path: '/outbound/webhooks/call-ended' },
   /** Every call the voice engine reports: signed (CALL_EVENT_SIGNATURE_HEADER), no bearer token (docs/calls.md). */
   callEvents: { method: 'POST', path: '/voice-engine/webhooks/call-events' },
+  /** Vapi's server messages: X-Vapi-Secret header, no bearer token (docs/vapi-messages.md). */
+  vapiServerMessages: { method: 'POST', path: '/vapi/server-messages' },
   /** CSV of the call log's filtered calls (query parameters: callFiltersSchema); plan feature export_calls. */
   exportCalls: { method: 'GET', path: '/calls/export' },
   /** Pause or resume an agent's call queue, or set its mode. */
