@@ -1,5 +1,5 @@
 // Journeys start from a new FREE account; a step that needs a paid plan feature (outbound campaigns,
-// invites, exports, dry-runs) grants the plan the way a paid Stripe subscription would leave it: on the
+// invites, exports) grants the plan the way a paid Stripe subscription would leave it: on the
 // user's profile, written by the server side (here the admin SDK), never by the browser.
 import { COLLECTIONS, type Plan } from '@parley/domain';
 import { adminApp } from '@parley/scripts/testing';

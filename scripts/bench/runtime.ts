@@ -14,7 +14,13 @@ import {
   type StepDescription,
 } from '@parley/domain';
 import { startEmulator } from '@parley/emulator';
-import { buildSnapshot, startConversation, takeTurn, type RuntimePorts } from '@parley/runtime';
+import {
+  buildSnapshot,
+  memoryCalendar,
+  startConversation,
+  takeTurn,
+  type RuntimePorts,
+} from '@parley/runtime';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import OpenAI from 'openai';
@@ -101,6 +107,7 @@ const callerLine = (turn: number) =>
   const indexed = faqs.map((faq) => ({ faq, words: words(`${faq.question} ${faq.answer}`) }));
   const ports: RuntimePorts = {
     clock: { now: () => performance.now() },
+    calendar: memoryCalendar(),
     // A model that records the step's answer at once: the turn's own work is all that is timed.
     llm: {
       async *chat({ tools, messages }) {

@@ -1,5 +1,6 @@
 // Issues 14 and 16's steps around the editor, run by workflows.e2e.ts on its stack: the Workflows list →
-// new from template → open; a dry-run of the default workflow to END_CALL; an API request node tested
+// new from template → open; a Test chat with the default workflow to END_CALL (the path lit on the canvas,
+// an earlier line edited and the conversation re-run); an API request node tested
 // against the fake shop (reached by name through the guard: PARLEY_OUTBOUND_LOCAL_HOSTS, set by the
 // harness) and refused at 127.0.0.1 and the metadata address with the reason shown; a code block run
 // with sample input showing its output and logs.
@@ -10,8 +11,7 @@ import type { JourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
 import { startAsNewOwner } from '../pages/new-owner';
 import { EDITOR_VIEWPORT } from '../pages/workflow-editor';
-import { DryRunDrawer, NodeToolsForm, WorkflowsListPage } from '../pages/workflow-tools';
-import { grantPlan } from '../plans';
+import { NodeToolsForm, TestChatDrawer, WorkflowsListPage } from '../pages/workflow-tools';
 
 const CODE = `export default function run(input) {
   console.log('adding one to', input.a);
@@ -25,9 +25,8 @@ export async function workflowToolsSteps({ stack, browser }: JourneyStack): Prom
   const port = new URL(fakeWebsite).port;
   const owner = { name: 'Tara Tools', email: `tara-${run}@parley.test`, password: 'tara-pass-1' };
   const base = stack.appUrl.replace(/\/$/, '');
+  // A new FREE account: Test chat is open to every plan.
   const { context, page } = await startAsNewOwner(browser, base, owner, `Front desk ${run}`, EDITOR_VIEWPORT);
-  // The dry-run is the plan feature `testing` (STARTER and up).
-  await grantPlan(owner.email, 'STARTER');
 
   // The list (reached from the workspace's tab): the default workflow, marked; it fits a phone; a new
   // workflow from a template opens in the editor, whose back link returns to the list.
@@ -44,28 +43,48 @@ export async function workflowToolsSteps({ stack, browser }: JourneyStack): Prom
   await page.getByRole('link', { name: 'Workflows', exact: true }).click();
   await list.row('Appointment booking').waitFor();
 
-  // The default workflow, dry-run to END_CALL with typed answers (a wrong phone is refused first).
+  // The default workflow in Test chat, to END_CALL, with the scripted model the stack runs (LLM_BASE_URL):
+  // it fills each step's variables from the caller's words. The step waiting lights up on the canvas and
+  // the steps and edges gone through are drawn (named so for screen readers).
   await list.row('Default Workflow').getByRole('link', { name: 'Default Workflow' }).click();
-  await page.getByRole('region', { name: 'Workflow canvas' }).waitFor();
-  const dryRun = new DryRunDrawer(page);
-  await dryRun.open();
-  await expect
-    .poll(() => dryRun.panel.getByRole('button', { name: 'Start a dry-run' }).isEnabled())
-    .toBe(true);
-  await dryRun.start();
-  await dryRun.answer({ caller_reason: 'My bike needs a repair' });
-  await dryRun.answer({ caller_name: 'Ann', caller_phone_number: '12', additional_information: 'none' });
-  await dryRun.panel.getByText('caller_phone_number must be a valid phone').waitFor();
-  await dryRun.answer({
-    caller_name: 'Ann',
-    caller_phone_number: '+14155550123',
-    additional_information: 'none',
-  });
-  await dryRun.panel.getByText('The call ended. The dry-run succeeded.').waitFor();
-  await dryRun.panel.getByText('Would notify').waitFor();
-  // Recorded: the run is listed to reopen.
-  await dryRun.panel.getByText('Succeeded', { exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Close the dry-run' }).click();
+  const canvas = page.getByRole('region', { name: 'Workflow canvas' });
+  await canvas.waitFor();
+  const chat = new TestChatDrawer(page);
+  await chat.open();
+  await chat.idle();
+  await chat.summary.getByText(/Current step: Identify purpose/).waitFor();
+  await canvas
+    .getByRole('group', { name: 'Prompt: Identify purpose (current step in the test chat)' })
+    .waitFor();
+  await chat.say('My bike needs a repair');
+  await chat.collected.getByText('caller_reason = My bike needs a repair').waitFor();
+  await chat.summary.getByText(/Current step: Collect information/).waitFor();
+  await canvas.getByRole('group', { name: 'Prompt: Identify purpose (visited in the test chat)' }).waitFor();
+  await canvas
+    .getByRole('group', { name: 'From Identify purpose to Collect information (visited in the test chat)' })
+    // An edge is an SVG group, which Playwright never counts as visible.
+    .waitFor({ state: 'attached' });
+  // A number too short to be a phone number is not taken: the call goes on at the same step.
+  await chat.say("I'm Ann, my number is 12");
+  await chat.summary.getByText(/Current step: Collect information/).waitFor();
+  expect(await chat.collected.textContent()).not.toContain('caller_phone_number');
+  await chat.say("I'm Ann, call me on 415 555 0123");
+  await chat.summary.getByText('The call ended: an End call step.').waitFor();
+  await chat.collected.getByText('caller_phone_number = +14155550123').waitFor();
+  await canvas.getByRole('group', { name: 'End Call: End call (visited in the test chat)' }).waitFor();
+  // An earlier line edited: the conversation is run again from it, with the new words.
+  await chat.editLine('My bike needs a repair', 'My scooter needs a repair');
+  await chat.collected.getByText('caller_reason = My scooter needs a repair').waitFor();
+  await chat.summary.getByText(/Current step: Collect information/).waitFor();
+  expect(await chat.conversation.textContent()).not.toContain('415 555 0123');
+  // The chat fits a phone (the drawer takes the whole width) and its controls are named.
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectNoHorizontalOverflow(page);
+  await page.setViewportSize(EDITOR_VIEWPORT);
+  await chat.close();
+  // Closed, the canvas shows no trace.
+  await canvas.getByRole('group', { name: 'Prompt: Identify purpose' }).waitFor();
 
   // An API request node: tested against the fake shop, then refused at loopback and metadata addresses.
   const form = new NodeToolsForm(page);

@@ -11,6 +11,7 @@ import { useJourneyStack } from '../journey-stack';
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolations, PHONE_VIEWPORT } from '../page-checks';
 import { startAsNewOwner } from '../pages/new-owner';
 import { EDITOR_VIEWPORT, WorkflowEditorPage } from '../pages/workflow-editor';
+import { appointmentTestChatSteps } from './test-chat-steps';
 import { workflowToolsSteps } from './workflow-tools-steps';
 
 const journey = useJourneyStack();
@@ -176,7 +177,11 @@ describe('the workflow editor', () => {
     await context.close();
   });
 
-  it('lists workflows, makes one from a template, dry-runs the default to END_CALL, tests a request and runs code', async () => {
+  it('lists workflows, makes one from a template, talks to the default in Test chat, tests a request and runs code', async () => {
     await workflowToolsSteps(journey);
+  });
+
+  it('books an appointment in Test chat from the template, shows the path, and regenerates a reworded step', async () => {
+    await appointmentTestChatSteps(journey);
   });
 });

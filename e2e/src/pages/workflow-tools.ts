@@ -1,5 +1,5 @@
-// The Workflows tab's list, the editor's dry-run drawer and the CODE / API request node forms, driven by
-// their visible labels (web/src/features/workflows/{list,dry-run,nodes}).
+// The Workflows tab's list, the editor's Test chat drawer and the CODE / API request node forms, driven by
+// their visible labels (web/src/features/workflows/{list,test-chat,nodes}).
 import type { Locator, Page } from 'playwright-core';
 
 export class WorkflowsListPage {
@@ -24,28 +24,59 @@ export class WorkflowsListPage {
   }
 }
 
-/** The dry-run drawer of the workflow editor. */
-export class DryRunDrawer {
+/** The workflow editor's Test chat drawer (web/src/features/workflows/test-chat). */
+export class TestChatDrawer {
   constructor(readonly page: Page) {}
 
   get panel(): Locator {
-    return this.page.getByRole('region', { name: 'Dry-run' });
+    return this.page.getByRole('region', { name: 'Test chat' });
   }
 
+  get conversation(): Locator {
+    return this.panel.getByRole('log', { name: 'Conversation' });
+  }
+
+  get summary(): Locator {
+    return this.panel.getByRole('region', { name: 'Summary' });
+  }
+
+  get collected(): Locator {
+    return this.summary.getByRole('list', { name: 'Collected variables' });
+  }
+
+  /** Opens the drawer; the chat starts with the agent's greeting. */
   async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Dry-run', exact: true }).click();
+    await this.page.getByRole('button', { name: 'Test chat', exact: true }).click();
     await this.panel.waitFor();
   }
 
-  async start(): Promise<void> {
-    await this.panel.getByRole('button', { name: 'Start a dry-run' }).click();
+  /** Says a line as the caller and waits until the agent has answered it. */
+  async say(line: string): Promise<void> {
+    await this.idle();
+    await this.panel.getByRole('textbox', { name: 'Your message' }).fill(line);
+    await this.panel.getByRole('textbox', { name: 'Your message' }).press('Enter');
+    await this.conversation.getByText(line, { exact: true }).waitFor();
+    await this.idle();
   }
 
-  /** Types the caller's answers (by variable name) at the step the run waits at, then continues. */
-  async answer(values: Record<string, string>): Promise<void> {
-    for (const [name, value] of Object.entries(values))
-      await this.panel.getByRole('textbox', { name: new RegExp(`^${name} \\(`) }).fill(value);
-    await this.panel.getByRole('button', { name: 'Continue' }).click();
+  /** Edits an earlier caller line (by its text) and waits for the conversation re-run from there. */
+  async editLine(line: string, edited: string): Promise<void> {
+    await this.idle();
+    await this.conversation.getByRole('button', { name: `Edit "${line}"` }).click();
+    await this.conversation.getByRole('textbox', { name: 'Edited line' }).fill(edited);
+    await this.conversation.getByRole('button', { name: 'Save' }).click();
+    await this.conversation.getByText(edited, { exact: true }).waitFor();
+    await this.idle();
+  }
+
+  /** Waits until no reply is pending. */
+  async idle(): Promise<void> {
+    await this.panel.getByRole('status', { name: 'The agent is replying' }).waitFor({ state: 'detached' });
+  }
+
+  async close(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Close the test chat' }).click();
+    await this.panel.waitFor({ state: 'detached' });
   }
 }
 

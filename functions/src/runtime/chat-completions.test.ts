@@ -10,10 +10,11 @@ import {
   startScriptedLlm,
   type ScriptedLlm,
 } from '@parley/scripts/fakes';
-import { DEMO_IDS, seedFirestore } from '@parley/scripts/seed';
+import { DEMO_IDS, DEMO_LOGIN, seedFirestore } from '@parley/scripts/seed';
 import { adminApp, useOwnTestProject } from '@parley/scripts/testing';
 import { serveFunction, type ServedFunction } from '../testing/serve-function';
 import { revealRuntimeSecret } from './agent-runtime-secret';
+import { forgetFundedBalances } from './model-usage';
 import { runtime } from './runtime-function';
 
 useOwnTestProject('demo-parley-runtime-endpoint');
@@ -256,6 +257,34 @@ describe('POST /agents/{agentId}/chat/completions', () => {
       expect(reply.content).toBe('I could not check our hours. Goodbye!');
     } finally {
       await setWorkflow(demoWorkflow(`http://${FAKE_WEBSITE_HOST}:${new URL(website.url).port}`));
+    }
+  });
+
+  it('refuses with an OpenAI-shaped 429 when the organisation’s credits are used up, and runs nothing', async () => {
+    const balance = db().collection(COLLECTIONS.creditBalances).doc(DEMO_LOGIN.uid);
+    const before = (await balance.get()).data() ?? {};
+    await balance.set({ uid: DEMO_LOGIN.uid, balance: 0, metered: true });
+    forgetFundedBalances();
+    const asked = llm.requests.length;
+    try {
+      const error: unknown = await client()
+        .chat.completions.create({
+          model: 'parley-agent',
+          messages: [{ role: 'user', content: 'Hello' }],
+          metadata: { conversation_id: 'call-no-credits' },
+        })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(OpenAI.APIError);
+      expect(error).toMatchObject({ status: 429, code: 'insufficient_quota' });
+      expect(llm.requests.length).toBe(asked);
+      const stored = await db()
+        .collection(COLLECTIONS.conversations)
+        .doc(`${DEMO_IDS.agent}_call-no-credits`)
+        .get();
+      expect(stored.exists).toBe(false);
+    } finally {
+      await balance.set(before);
+      forgetFundedBalances();
     }
   });
 

@@ -21,7 +21,7 @@ import {
   type CompletionIdentity,
   type RuntimeEvent,
 } from '@parley/runtime';
-import type { Request, Response } from 'firebase-functions/https';
+import { HttpsError, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions';
 import { readAgent } from '../lib/collections';
 import { runtimeSecretMatches } from './agent-runtime-secret';
@@ -185,6 +185,12 @@ export async function handleChatCompletions(req: Request, res: Response): Promis
         .json(
           openAiError('The agent has no configuration to run.', 'invalid_request_error', 'agent_not_found'),
         );
+    } else if (error instanceof HttpsError && error.code === 'resource-exhausted') {
+      // The organisation's credits are used up: nothing ran (OpenAI answers 429 insufficient_quota alike).
+      res.status(429).json(openAiError(error.message, 'insufficient_quota', 'insufficient_quota'));
+    } else if (error instanceof HttpsError && error.code === 'aborted') {
+      // A concurrent retry of this turn stored first; this one kept nothing and may be sent again.
+      res.status(409).json(openAiError(error.message, 'invalid_request_error', 'conversation_moved_on'));
     } else {
       logger.error('runtime: a turn failed', { error: String(error) });
       res

@@ -12,12 +12,14 @@ import {
   type TurnLimits,
   type TurnRun,
 } from '@parley/runtime';
+import { logger } from 'firebase-functions';
 import {
-  readConversation,
+  readConversationForTurn,
   writeTurn,
   type ConversationKind,
   type StoredConversation,
 } from './conversation-store';
+import { debitModelUsage, requireCredits, type TurnUsage } from './model-usage';
 import { runtimePorts } from './runtime-ports';
 import { keepSnapshot, readSnapshot } from './snapshot-store';
 
@@ -57,31 +59,41 @@ async function* relay(run: TurnRun, outcomes: TurnOutcome[], caller: string | nu
   return done.state;
 }
 
+const tokensOf = (state: ConversationState): number =>
+  state.usage.promptTokens + state.usage.completionTokens;
+
 /**
  * Runs the conversation forward by `callerTurns`, yielding every event as it happens; answers the turns'
- * outcomes and the final state once stored. Throws SnapshotUnavailable before anything runs when a new
- * conversation's configuration cannot be found.
+ * outcomes and the final state once stored and its model usage debited. Before anything runs it throws
+ * SnapshotUnavailable when a new conversation's configuration cannot be found, and the credits refusal
+ * (requireCredits) when the organisation's balance is used up. A turn that lost to a concurrent one
+ * throws conversationMovedOn and keeps nothing (conversation-store.ts).
  */
 export async function* converse(
   request: ConverseRequest,
 ): AsyncGenerator<RuntimeEvent, { outcomes: TurnOutcome[]; state: ConversationState }> {
-  const stored = request.restart ? null : await readConversation(request.conversationId);
+  const read = request.restart ? null : await readConversationForTurn(request.conversationId);
+  const stored = read?.conversation ?? null;
   const existing = stored && stored.agentId === request.agentId ? stored : null;
-  let snapshot: RuntimeSnapshot | null;
   let conversation: StoredConversation;
   const outcomes: TurnOutcome[] = [];
-  const ports = runtimePorts(request.agentId);
+  const usage: TurnUsage[] = [];
   const limits = turnLimits();
   let state: ConversationState;
+  const snapshot = existing ? await readSnapshot(existing.snapshotId) : await request.snapshot();
+  if (!snapshot) throw new SnapshotUnavailable();
+  await requireCredits(snapshot.orgId);
+  const ports = runtimePorts(request.agentId, {
+    orgId: snapshot.orgId,
+    agentId: request.agentId,
+    conversationId: request.conversationId,
+  });
   if (existing) {
-    snapshot = await readSnapshot(existing.snapshotId);
-    if (!snapshot) throw new SnapshotUnavailable();
     conversation = existing;
     state = existing.state;
   } else {
-    snapshot = await request.snapshot();
-    if (!snapshot) throw new SnapshotUnavailable();
     state = yield* relay(startConversation(snapshot, request.context, ports, limits), outcomes, null);
+    usage.push({ turn: 0, tokensBefore: 0, tokensAfter: tokensOf(state) });
     conversation = {
       agentId: request.agentId,
       orgId: snapshot.orgId,
@@ -93,8 +105,10 @@ export async function* converse(
   }
   const firstIndex = existing ? existing.state.transcriptIndex : 0;
   for (const text of request.callerTurns) {
+    const tokensBefore = tokensOf(state);
     state = yield* relay(takeTurn(snapshot, state, text, ports, limits), outcomes, text);
     conversation.callerTurns = [...conversation.callerTurns, text];
+    usage.push({ turn: conversation.callerTurns.length, tokensBefore, tokensAfter: tokensOf(state) });
   }
   // The transcript: each outcome's events, indexes continuing from what is stored, times from the start.
   const transcript = [];
@@ -109,6 +123,20 @@ export async function* converse(
   }
   state = { ...state, transcriptIndex: index };
   conversation = { ...conversation, state };
-  await writeTurn(request.conversationId, { conversation, transcript, fresh: !existing });
+  await writeTurn(request.conversationId, {
+    conversation,
+    transcript,
+    fresh: !existing,
+    ...(read ? { expected: { updateTime: read.updateTime } } : {}),
+  });
+  // After the one write, so a turn that lost its write is not charged; keyed by turn, so never twice. The
+  // turn is stored and answered by now: a debit that fails is logged, not turned into a failed turn the
+  // engine would send again.
+  await debitModelUsage(snapshot.orgId, request.conversationId, usage).catch((error: unknown) => {
+    logger.error('runtime: model usage not debited', {
+      conversationId: request.conversationId,
+      error: String(error),
+    });
+  });
   return { outcomes, state };
 }

@@ -1,13 +1,20 @@
 // The one factory wiring the runtime's ports for one conversation: the model over the OpenAI SDK, the
 // agent's knowledge over the retrieval service, tools over the outbound guard, the code sandbox, Twilio and
-// the mail collection, and the wall clock.
-import { ToolFailure, type KnowledgePort, type RuntimePorts, type ToolsPort } from '@parley/runtime';
+// the mail collection, the agent's own calendar in Firestore, and the wall clock.
+import {
+  memoryCalendar,
+  ToolFailure,
+  type KnowledgePort,
+  type RuntimePorts,
+  type ToolsPort,
+} from '@parley/runtime';
 import { configuredEmbedder } from '../knowledge/retrieval/configured-embedder';
 import { askKnowledgeBase } from '../knowledge/retrieval/knowledge-service';
 import { guardedFetch } from '../lib/outbound/guarded-fetch';
 import { OutboundFailure, OutboundRefusal } from '../lib/outbound/outbound-errors';
 import { sendMail } from '../mail/send-mail';
 import { sendSms } from '../notifications/send-sms';
+import { firestoreCalendar, type CalendarOwner } from './calendar-store';
 import { openAiLlm } from './openai-llm';
 
 /**
@@ -97,11 +104,17 @@ function hasHeader(headers: Readonly<Record<string, string>>, name: string): boo
   return Object.keys(headers).some((key) => key.toLowerCase() === name);
 }
 
-export function runtimePorts(agentId: string): RuntimePorts {
+/**
+ * The ports of one conversation of `agentId`. Bookings go to the agent's calendar in Firestore for the
+ * conversation `booking` names; without one (a test-lab run, which has no stored conversation) they go
+ * to a scratch calendar in memory, so a test never takes a real caller's slot.
+ */
+export function runtimePorts(agentId: string, booking?: CalendarOwner): RuntimePorts {
   return {
     llm: openAiLlm(),
     knowledge: knowledgeOf(agentId),
     tools: runtimeTools,
+    calendar: booking ? firestoreCalendar(booking) : memoryCalendar(),
     clock: { now: () => Date.now() },
   };
 }

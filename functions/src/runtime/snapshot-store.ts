@@ -3,20 +3,28 @@
 // version's stored snapshot. The snapshot is stored once under its content hash (t_runtime_snapshots), so
 // each turn reads only its conversation and any instance finds the snapshot in its memory by that id.
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, type Agent, type Workflow } from '@parley/domain';
-import type { Transaction } from 'firebase-admin/firestore';
-import { buildSnapshot, type RuntimeSnapshot } from '@parley/runtime';
+import {
+  COLLECTIONS,
+  customActionSchema,
+  isCustomActionVisible,
+  organisationSchema,
+  teammateUids,
+  type Agent,
+  type Workflow,
+} from '@parley/domain';
+import {
+  buildSnapshot,
+  customActionIds,
+  type RuntimeSnapshot,
+  type SnapshotAction,
+  type SnapshotExtras,
+} from '@parley/runtime';
 import { db } from '../lib/firestore';
-import { readVersion, readWorkflows } from '../versions/version-store';
+import { readVersionNow, readWorkflowsNow } from '../versions/version-store';
 
 const cache = new Map<string, RuntimeSnapshot>();
 /** Snapshots kept per instance; each is immutable, so the oldest simply goes first. */
 const CACHE_LIMIT = 200;
-
-/** Reads outside a transaction, for the version store's readers (which take a transaction's get). */
-const directReader = {
-  get: (target: { get: () => Promise<unknown> }) => target.get(),
-} as unknown as Pick<Transaction, 'get'>;
 
 const snapshotsRef = () => db().collection(COLLECTIONS.runtimeSnapshots);
 
@@ -34,13 +42,48 @@ export type SnapshotTarget =
 
 /** Builds the target's snapshot; null when the version does not exist (or is incomplete). */
 export async function loadSnapshot(target: SnapshotTarget): Promise<RuntimeSnapshot | null> {
+  let agent: Agent;
+  let workflows: Workflow[];
+  let version: number | null;
   if (target.kind === 'current') {
-    const workflows: Workflow[] = await readWorkflows(target.agent.id, directReader);
-    return buildSnapshot(target.agent, workflows, target.agent.isDraft ? null : target.agent.version);
+    agent = target.agent;
+    workflows = await readWorkflowsNow(agent.id);
+    version = agent.isDraft ? null : agent.version;
+  } else {
+    const stored = await readVersionNow(target.agentId, target.version);
+    if (!stored) return null;
+    ({ snapshot: agent, workflows, version } = stored);
   }
-  const stored = await readVersion(target.agentId, target.version, directReader);
-  if (!stored) return null;
-  return buildSnapshot(stored.snapshot, stored.workflows, stored.version);
+  const bare = buildSnapshot(agent, workflows, version);
+  return buildSnapshot(agent, workflows, version, await extrasOf(bare, agent.uid));
+}
+
+/**
+ * What the snapshot carries besides the agent, read once here and never mid-call: the owner's e-mail
+ * address ({{owner_email}}) and the marketplace actions its CUSTOM_ACTION steps name — those the
+ * organisation may use (published, or made by one of its members; isCustomActionVisible).
+ */
+async function extrasOf(snapshot: RuntimeSnapshot, ownerUid: string): Promise<SnapshotExtras> {
+  const ids = customActionIds(Object.values(snapshot.workflows));
+  const [owner, org, ...actions] = await db().getAll(
+    db()
+      .collection(COLLECTIONS.users)
+      .doc(ownerUid || '-'),
+    db()
+      .collection(COLLECTIONS.orgs)
+      .doc(snapshot.orgId || '-'),
+    ...ids.map((id) => db().collection(COLLECTIONS.customActions).doc(id)),
+  );
+  const email: unknown = owner?.get('email');
+  const members = organisationSchema.safeParse({ ...org?.data(), id: org?.id });
+  const sameOrg = new Set(members.success ? teammateUids([members.data]) : []);
+  const customActions: Record<string, SnapshotAction> = {};
+  for (const doc of actions) {
+    const parsed = customActionSchema.safeParse({ ...doc.data(), id: doc.id });
+    if (!doc.exists || !parsed.success || !isCustomActionVisible(parsed.data, sameOrg)) continue;
+    customActions[doc.id] = { name: parsed.data.name, request: parsed.data.request };
+  }
+  return { ownerEmail: typeof email === 'string' ? email : '', customActions };
 }
 
 /** Stores `snapshot` under its content hash (once) and answers the id. */

@@ -1,5 +1,6 @@
 // Test chat over HTTP: who may talk to an agent, continuing and re-running a conversation, a published
 // version against the draft, and nothing run for another organisation's agent.
+import { randomUUID } from 'node:crypto';
 import {
   API_ROUTES,
   apiPath,
@@ -108,6 +109,21 @@ describe('POST /agent/{agentId}/test-chat', () => {
       .update({ contentJSON: flow('Your name, please?') });
     const answer = (await chat(owner)).body as TestChatResponse;
     expect(answer.turns[0]?.reply).toBe('Hi there! Your name, please?');
+  });
+
+  it('runs the workflow the editor names, and the default one when the agent has no such workflow', async () => {
+    const defaultId = agent.workflowIds[0] ?? '';
+    const defaultDoc = (await db().collection(COLLECTIONS.workflows).doc(defaultId).get()).data();
+    const secondId = `wf-${randomUUID()}`;
+    await db()
+      .collection(COLLECTIONS.workflows)
+      .doc(secondId)
+      .set({ ...defaultDoc, id: secondId, name: 'Second', contentJSON: flow('Second flow: your name?') });
+    const named = (await chat(owner, { workflowId: secondId })).body as TestChatResponse;
+    expect(named.turns[0]?.reply).toBe('Hi there! Second flow: your name?');
+    expect(named.state.workflowId).toBe(secondId);
+    const unknown = (await chat(owner, { workflowId: 'wf-elsewhere' })).body as TestChatResponse;
+    expect(unknown.state.workflowId).toBe(defaultId);
   });
 
   it('answers not found for a version that does not exist', async () => {

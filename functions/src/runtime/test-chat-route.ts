@@ -11,7 +11,7 @@ import {
   type TestChatResponse,
   type TestChatTurn,
 } from '@parley/domain';
-import type { RuntimeEvent } from '@parley/runtime';
+import type { CallContext, RuntimeEvent } from '@parley/runtime';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { readConversation } from './conversation-store';
@@ -49,25 +49,33 @@ export const testChatRoute = defineRoute(
       stored.callerTurns.every((line, index) => line === input.callerTurns[index]);
     const conversationId = continues && input.conversationId ? input.conversationId : `test_${randomUUID()}`;
     const versionOf = agent.isDraft && agent.sourceAgentId ? agent.sourceAgentId : agent.id;
+    const context: CallContext = {
+      callType: 'webCall',
+      customerNumber: caller.phoneNumber ?? '',
+      agentNumber: agent.businessPhoneNumber?.number ?? '',
+      ownerEmail: caller.email ?? '',
+      variables: {},
+      workflowId: null,
+    };
     const run = converse({
       conversationId,
       kind: 'test',
       agentId: agent.id,
       restart: !continues,
-      snapshot: () =>
-        loadSnapshot(
+      snapshot: async () => {
+        const snapshot = await loadSnapshot(
           input.target === 'current'
             ? { kind: 'current', agent }
             : { kind: 'version', agentId: versionOf, version: input.target },
-        ),
-      context: {
-        callType: 'webCall',
-        customerNumber: caller.phoneNumber ?? '',
-        agentNumber: agent.businessPhoneNumber?.number ?? '',
-        ownerEmail: caller.email ?? '',
-        variables: {},
-        workflowId: null,
+        );
+        // The workflow open in the editor runs when this configuration has it (a published version may
+        // not: it then runs its default workflow, as a call would). Read before the conversation starts.
+        if (snapshot && input.workflowId && Object.hasOwn(snapshot.workflows, input.workflowId)) {
+          context.workflowId = input.workflowId;
+        }
+        return snapshot;
       },
+      context,
       callerTurns: continues ? input.callerTurns.slice(-1) : input.callerTurns,
     });
     let step = await run.next().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 // The agent runtime's data is server-only: no client reads or writes a conversation (its transcript holds
-// what callers said), a stored snapshot, or an agent's runtime secret — not even the agent's own team, who
+// what callers said), a stored snapshot, a calendar booking, or an agent's runtime secret — not even the agent's own team, who
 // see the secret through its route and conversations through Test chat.
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe } from 'vitest';
@@ -14,6 +14,7 @@ const COLLECTIONS = {
   t_conversations: { agentId: 'agent-1', orgId: 'org-1', kind: 'test', state: {}, transcript: [] },
   t_runtime_snapshots: { agentId: 'agent-1', orgId: 'org-1', json: '{}' },
   t_agent_secrets: { runtimeSecret: 'prt_secret' },
+  t_calendar_bookings: { agentId: 'agent-1', orgId: 'org-1', date: '2026-01-16', time: '09:00' },
 } as const;
 
 beforeAll(async () => {

@@ -14,7 +14,14 @@ import {
   type VersionedAgentFields,
   type Workflow,
 } from '@parley/domain';
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { agentRef } from '../lib/collections';
 import { db } from '../lib/firestore';
 
@@ -28,7 +35,18 @@ export const versionRef = (agentId: string, version: number): DocumentReference 
 
 /** An agent's workflows, parsed, by id. */
 export async function readWorkflows(agentId: string, tx: Reader): Promise<Workflow[]> {
-  const snapshot = await tx.get(db().collection(COLLECTIONS.workflows).where('agentId', '==', agentId));
+  return parseWorkflows(await tx.get(workflowsOf(agentId)));
+}
+
+/** An agent's workflows read outside any transaction (the runtime's snapshot, which writes nothing back). */
+export async function readWorkflowsNow(agentId: string): Promise<Workflow[]> {
+  return parseWorkflows(await workflowsOf(agentId).get());
+}
+
+const workflowsOf = (agentId: string) =>
+  db().collection(COLLECTIONS.workflows).where('agentId', '==', agentId);
+
+function parseWorkflows(snapshot: QuerySnapshot): Workflow[] {
   return snapshot.docs
     .map((doc) => workflowSchema.parse({ ...doc.data(), id: doc.id }))
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -47,7 +65,10 @@ export async function readStoredVersion(
   version: number,
   tx: Reader,
 ): Promise<StoredVersion> {
-  const snapshot = await tx.get(versionRef(agentId, version));
+  return parseVersion(await tx.get(versionRef(agentId, version)));
+}
+
+function parseVersion(snapshot: DocumentSnapshot): StoredVersion {
   if (!snapshot.exists) return { state: 'missing' };
   const parsed = agentVersionSchema.safeParse({ ...snapshot.data(), id: snapshot.id });
   return parsed.success ? { state: 'found', version: parsed.data } : { state: 'incomplete' };
@@ -60,6 +81,12 @@ export async function readVersion(
   tx: Reader,
 ): Promise<AgentVersion | null> {
   const stored = await readStoredVersion(agentId, version, tx);
+  return stored.state === 'found' ? stored.version : null;
+}
+
+/** The snapshot of an agent's version read outside any transaction, or null (the runtime's snapshot). */
+export async function readVersionNow(agentId: string, version: number): Promise<AgentVersion | null> {
+  const stored = parseVersion(await versionRef(agentId, version).get());
   return stored.state === 'found' ? stored.version : null;
 }
 

@@ -7,7 +7,6 @@ import {
   setDefaultWorkflowRoute,
   updateWorkflowRoute,
 } from './manage-workflows';
-import { recordSimulationRoute } from './record-simulation';
 import { saveWorkflowRoute } from './save-workflow';
 import { workflowTemplatesRoute } from './workflow-templates';
 
@@ -19,5 +18,4 @@ export const WORKFLOW_ROUTES: readonly RouteDefinition[] = [
   deleteWorkflowRoute,
   setDefaultWorkflowRoute,
   workflowTemplatesRoute,
-  recordSimulationRoute,
 ];

@@ -8,7 +8,6 @@ import {
   MSG_EDIT_THE_DRAFT,
   MSG_FAILED_TO_FETCH_TEMPLATES,
   MSG_UPGRADE_FOR_OUTBOUND_FLOWS,
-  MSG_UPGRADE_FOR_TESTING,
   MSG_WORKFLOW_CHANGED,
   MSG_WORKFLOW_LIMIT_REACHED,
   MSG_WORKFLOW_NOT_FOUND,
@@ -305,88 +304,5 @@ describe('GET /api/workflow-templates', { timeout: 60_000 }, () => {
     const missing = await api('GET', API_ROUTES.workflowTemplates.path, { caller: t.member });
     expect(missing.status).toBe(400);
     expect(missing.body.error?.message).toBe(MSG_FAILED_TO_FETCH_TEMPLATES);
-  });
-});
-
-describe('POST /agent/workflow/simulation', { timeout: 60_000 }, () => {
-  it('records a run and its later state, for plans with testing', async () => {
-    const t = await team('STARTER');
-    const base = {
-      agentId: t.agent.id,
-      workflowId: t.workflow.id,
-      steps: [{ nodeId: 'receive-call' }],
-      variables: {},
-    };
-    const started = await post(API_ROUTES.recordSimulation.path, t.member, {
-      ...base,
-      status: 'in_progress',
-    });
-    expect(started.status).toBe(200);
-    const runId = String(started.body.runId);
-    const finished = await post(API_ROUTES.recordSimulation.path, t.member, {
-      ...base,
-      runId,
-      status: 'succeeded',
-      variables: { caller_name: 'Ada' },
-    });
-    expect(finished.status).toBe(200);
-    const run = await db().collection(COLLECTIONS.workflowSimulations).doc(runId).get();
-    expect(run.data()).toMatchObject({
-      status: 'succeeded',
-      uid: t.member.uid,
-      orgId: t.org.id,
-      variables: { caller_name: 'Ada' },
-    });
-    // Someone else's run is not theirs to overwrite.
-    expect(
-      (await post(API_ROUTES.recordSimulation.path, t.owner, { ...base, runId, status: 'failed' })).status,
-    ).toBe(404);
-  });
-
-  it('refuses what Firestore cannot store with a clear 400 or 413, storing nothing', async () => {
-    const t = await team('STARTER');
-    const base = {
-      agentId: t.agent.id,
-      workflowId: t.workflow.id,
-      status: 'in_progress',
-      steps: [],
-      variables: {},
-    };
-    let nested: Record<string, unknown> = { nodeId: 'deep' };
-    for (let depth = 0; depth < 40; depth += 1) nested = { inner: nested };
-    const bigStep = { nodeId: 'big', text: 'x'.repeat(1024) };
-    const refusals: [string, Record<string, unknown>, number][] = [
-      ['1.5 MB of steps', { steps: Array.from({ length: 1500 }, () => bigStep) }, 413],
-      ['steps nested 40 deep', { steps: [nested] }, 400],
-      ['an empty variable name', { variables: { '': 'x' } }, 400],
-      ['a reserved variable name', { variables: { __name__: 'x' } }, 400],
-      ['an empty key inside a step', { steps: [{ nodeId: 'a', data: { '': 1 } }] }, 400],
-      ['a reserved key inside a step', { steps: [{ nodeId: 'a', __x__: 1 }] }, 400],
-    ];
-    for (const [what, fields, status] of refusals) {
-      const answer = await post(API_ROUTES.recordSimulation.path, t.member, { ...base, ...fields });
-      expect(answer.status, what).toBe(status);
-      expect(answer.body.error?.details?.reason, what).toBe(
-        status === 413 ? API_ERROR_REASONS.payloadTooLarge : API_ERROR_REASONS.invalidInput,
-      );
-    }
-    const stored = await db()
-      .collection(COLLECTIONS.workflowSimulations)
-      .where('uid', '==', t.member.uid)
-      .get();
-    expect(stored.size).toBe(0);
-  });
-
-  it('refuses FREE plans with the testing upgrade message', async () => {
-    const t = await team('FREE');
-    const answer = await post(API_ROUTES.recordSimulation.path, t.owner, {
-      agentId: t.agent.id,
-      workflowId: t.workflow.id,
-      status: 'in_progress',
-      steps: [],
-      variables: {},
-    });
-    expect(answer.status).toBe(403);
-    expect(answer.body.error?.message).toBe(MSG_UPGRADE_FOR_TESTING);
   });
 });

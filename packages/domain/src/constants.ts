@@ -58,14 +58,14 @@ export const COLLECTIONS = {
   abTests: 't_ab_tests',
   /** Platform ADMIN batch operations on agents, advanced chunk by chunk (server-only). */
   adminJobs: 't_admin_jobs',
-  /** Recorded workflow dry-runs a user can reopen (server-written; docs/workflows.md). */
-  workflowSimulations: 't_workflow_simulations',
   /** Numbers an organisation never calls, checked before every campaign dial (docs/campaigns.md). */
   doNotCall: 't_do_not_call',
   /** One conversation the agent runtime holds: its state and transcript, per call or Test chat (server-only). */
   conversations: 't_conversations',
   /** The configuration conversations run, stored once under its content hash (server-only; docs/runtime.md). */
   runtimeSnapshots: 't_runtime_snapshots',
+  /** Bookings in each agent's own calendar, one per slot (server-only; docs/runtime.md, "Calendar"). */
+  calendarBookings: 't_calendar_bookings',
   /** Each agent's runtime endpoint secret (server-only; shown to its editors through a route). */
   agentSecrets: 't_agent_secrets',
 } as const;
@@ -139,6 +139,8 @@ export const MONTHLY_CREDITS_NO_PLAN = 100;
 export const PRICE_CREDIT_AMOUNTS = [100, 1200, 200, 2400, 400, 4800, 600, 7200, 1500, 2000, 24000] as const;
 /** Credits a call costs per started minute, unless the deployment sets CREDITS_PER_CALL_MINUTE. */
 export const DEFAULT_CREDITS_PER_CALL_MINUTE = 1;
+/** Model tokens (prompt and completion) a credit buys, unless the deployment sets MODEL_TOKENS_PER_CREDIT. */
+export const DEFAULT_MODEL_TOKENS_PER_CREDIT = 10_000;
 
 // ---- local stack -----------------------------------------------------------------------------------------
 

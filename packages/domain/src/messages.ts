@@ -16,6 +16,9 @@ export const MSG_PUBLISH_NO_DEFAULT_WORKFLOW =
 export const publishInvalidWorkflowsMessage = (names: readonly string[]): string =>
   `Cannot publish agent with invalid workflows. Please fix the following workflows: ${names.join(', ')}`;
 export const MSG_PUBLISH_NO_SOURCE_AGENT = 'Error publishing agent version: cannot locate source agent';
+/** A step the agent runtime cannot run (rules/runtime-steps.ts): publish refuses it, naming the step. */
+export const unrunnableStepMessage = (step: string, typeName: string): string =>
+  `Step “${step}” (${typeName}) cannot run in a conversation yet. Replace or remove it to publish.`;
 export const MSG_WEBSITE_LIMIT_REACHED = 'Website limit reached';
 export const MSG_UPGRADE_FOR_OUTBOUND_CAMPAIGNS = 'Upgrade your plan to create outbound campaigns';
 export const MSG_UPGRADE_FOR_OUTBOUND_FLOWS = 'Upgrade your plan to create outbound call flows';
@@ -563,6 +566,9 @@ export const MSG_WORKFLOW_LIMIT_REACHED =
   'Workflow limit reached. Upgrade your plan to create more workflows.';
 export const MSG_ORGANIZATION_LIMIT_REACHED =
   'Organization limit reached. Upgrade your plan to join or create more organizations.';
+/** A conversation's turn that lost to a concurrent one (docs/runtime.md, "State"): nothing was kept. */
+export const MSG_CONVERSATION_MOVED_ON =
+  'The conversation moved on while this turn ran; send the turn again.';
 export const MSG_CREDITS_EXHAUSTED =
   'Your credits are used up. Upgrade your plan or wait for next month’s credits.';
 export const MSG_NO_BILLING_ACCOUNT = 'You have no billing account yet; choose a plan first.';

@@ -8,5 +8,6 @@ export * from './core/snapshot';
 export * from './core/state';
 export * from './core/step-tool';
 export * from './core/transcript';
+export * from './calendar/slots';
 export { EXECUTABLE_NODE_TYPES, FAILURE_HANDLE } from './workflow/steps';
 export * from './openai/chat-wire';

@@ -82,6 +82,8 @@ export const API_ERROR_REASONS = {
   noBillingAccount: 'no-billing-account',
   /** The organisation owner's credits are used up: outbound calls stop. */
   quotaExceeded: 'quota-exceeded',
+  /** A conversation's turn lost to a concurrent one (its retry): 409, nothing written; retry it. */
+  conversationMovedOn: 'conversation-moved-on',
   /** A credit adjustment would take the balance below zero without an explicit overdraft: 400. */
   overdraftRefused: 'overdraft-refused',
   /** Drafts need the organisation's enableAgentVersionControl. */

@@ -124,7 +124,6 @@ export const API_ROUTES = {
   duplicateWorkflow: { method: 'POST', path: '/agent/workflow/duplicate' },
   deleteWorkflow: { method: 'POST', path: '/agent/workflow/delete' },
   setDefaultWorkflow: { method: 'POST', path: '/agent/workflow/set-default' },
-  recordSimulation: { method: 'POST', path: '/agent/workflow/simulation' },
   /** The agent runtime (docs/runtime.md): Test chat, and the agent's runtime secret for voice engines. */
   testChat: { method: 'POST', path: '/agent/{agentId}/test-chat' },
   revealRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret' },

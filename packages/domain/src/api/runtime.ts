@@ -25,6 +25,11 @@ export const testChatRequestSchema = z.object({
     .max(MAX_TEST_CHAT_TURNS),
   /** The conversation to continue; none starts a new one. */
   conversationId: documentIdSchema.nullable().default(null),
+  /**
+   * The workflow to run (the one open in the editor), when the configuration talked to has it; otherwise,
+   * or when null, the agent's default workflow runs, as on a call.
+   */
+  workflowId: documentIdSchema.nullable().default(null),
 });
 export type TestChatRequest = z.input<typeof testChatRequestSchema>;
 

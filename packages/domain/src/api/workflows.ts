@@ -1,8 +1,8 @@
 // Request and response bodies of the workflow routes (docs/workflows.md). Workflows are written only
 // through these routes: the server recomputes every node's flags, isValid and the revision.
 import { z } from 'zod';
-import { simulationRunStatusSchema, workflowStatusSchema, workflowTypeSchema } from '../enums';
-import { storableJson, storableText } from '../rules/storable-json';
+import { workflowStatusSchema, workflowTypeSchema } from '../enums';
+import { storableText } from '../rules/storable-json';
 import { documentIdSchema } from '../schemas/document-id';
 
 const id = documentIdSchema;
@@ -90,32 +90,3 @@ export const workflowTemplateViewSchema = z.object({
 export type WorkflowTemplateView = z.infer<typeof workflowTemplateViewSchema>;
 export const workflowTemplatesResponseSchema = z.object({ templates: z.array(workflowTemplateViewSchema) });
 export type WorkflowTemplatesResponse = z.infer<typeof workflowTemplatesResponseSchema>;
-
-/**
- * A recorded dry-run's steps and variables, as JSON: together well under Firestore's 1 MiB document,
- * and far above what a dry-run of a real workflow reports.
- */
-export const SIMULATION_STEPS_MAX_BYTES = 700 * 1024;
-export const SIMULATION_VARIABLES_MAX_BYTES = 100 * 1024;
-
-/**
- * POST /agent/workflow/simulation: records a dry-run (plan feature `testing`). Without runId a new
- * run starts; with it, the run's status and transcript are replaced (the browser saves as it goes).
- */
-export const recordSimulationRequestSchema = z.object({
-  agentId: id,
-  workflowId: id,
-  runId: id.optional(),
-  status: simulationRunStatusSchema,
-  /** The dry-run's steps and variables as the engine reported them (rules/dry-run.ts). */
-  steps: storableJson(z.array(z.record(z.string(), z.unknown())).max(2000), SIMULATION_STEPS_MAX_BYTES),
-  variables: storableJson(
-    z.record(z.string(), z.union([z.string().max(10_000), z.number(), z.boolean()])),
-    SIMULATION_VARIABLES_MAX_BYTES,
-  ),
-  error: z.string().max(1000).nullable().default(null),
-});
-export type RecordSimulationRequest = z.infer<typeof recordSimulationRequestSchema>;
-
-export const simulationRunResponseSchema = z.object({ runId: z.string() });
-export type SimulationRunResponse = z.infer<typeof simulationRunResponseSchema>;

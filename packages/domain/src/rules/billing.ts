@@ -72,6 +72,16 @@ export function shouldApplySubscription(stored: StoredSubscription, incoming: Su
   return isLive(incoming.status) || !isLive(stored.status);
 }
 
+/**
+ * Credits a conversation's turn costs for its model usage: the conversation's tokens so far, every
+ * started `tokensPerCredit` a credit, less what the turns before already paid — so rounding happens once
+ * per conversation, not once per turn. A turn that used no tokens costs nothing.
+ */
+export function modelTurnCredits(tokensBefore: number, tokensAfter: number, tokensPerCredit: number): number {
+  if (!(tokensPerCredit > 0) || !(tokensAfter > tokensBefore)) return 0;
+  return Math.ceil(tokensAfter / tokensPerCredit) - Math.ceil(Math.max(0, tokensBefore) / tokensPerCredit);
+}
+
 /** Credits a finished call costs: every started minute at `creditsPerMinute`; an unanswered call nothing. */
 export function callUsageCredits(durationSeconds: number, creditsPerMinute: number): number {
   if (!(durationSeconds > 0)) return 0;

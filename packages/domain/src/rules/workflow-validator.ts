@@ -7,6 +7,7 @@ import type { NodeKind } from '../enums';
 import { WORKFLOW_SYSTEM_VARIABLES, type Outlets } from '../schemas/workflow-nodes';
 import { workflowNodeFacts, type WorkflowNodeFacts } from './workflow-node-facts';
 import { definitelyAssigned } from './workflow-variables';
+import { unrunnableStepIssues } from './runtime-steps';
 import { handleName, stepName } from './workflow-words';
 
 export type NodeFlag = keyof NodeErrors;
@@ -272,25 +273,31 @@ export function workflowPublishProblems(
 ): { workflowId: string; name: string; issues: WorkflowPublishIssue[] }[] {
   const problems: { workflowId: string; name: string; issues: WorkflowPublishIssue[] }[] = [];
   for (const workflow of workflows) {
-    if (workflow.type !== 'INBOUND' || workflow.status !== 'PUBLISHED') continue;
+    if (workflow.status !== 'PUBLISHED') continue;
+    // Every published workflow is run by the runtime, so none may hold a step it cannot run; the
+    // spec's validity precondition concerns the inbound ones.
+    const inbound = workflow.type === 'INBOUND';
     const content = parseWorkflowContent(workflow.contentJSON);
     if (!content) {
-      problems.push({
-        workflowId: workflow.id,
-        name: workflow.name,
-        issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE, step: null }],
-      });
+      if (inbound)
+        problems.push({
+          workflowId: workflow.id,
+          name: workflow.name,
+          issues: [{ nodeId: null, flag: null, message: MSG_WORKFLOW_UNPARSEABLE, step: null }],
+        });
       continue;
     }
-    const validation = validateWorkflow(content);
-    if (!validation.isValid) {
+    const validation = inbound ? validateWorkflow(content) : null;
+    const issues: WorkflowPublishIssue[] = [];
+    if (validation && !validation.isValid) {
       const byId = new Map(content.nodes.map((node) => [node.id, node]));
-      const issues = validation.issues.map((issue) => {
+      for (const issue of validation.issues) {
         const node = issue.nodeId === null ? undefined : byId.get(issue.nodeId);
-        return { ...issue, step: node ? stepName(node) : null };
-      });
-      problems.push({ workflowId: workflow.id, name: workflow.name, issues });
+        issues.push({ ...issue, step: node ? stepName(node) : null });
+      }
     }
+    issues.push(...unrunnableStepIssues(content));
+    if (issues.length > 0) problems.push({ workflowId: workflow.id, name: workflow.name, issues });
   }
   return problems;
 }

@@ -90,6 +90,29 @@ export interface ToolsPort {
   sendEmail(request: { to: string; subject: string; body: string }): Promise<void>;
 }
 
+/** A slot booked in the agent's own calendar. */
+export interface CalendarBooking {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM, the agent's local time. */
+  time: string;
+}
+
+/**
+ * Parley's own simple calendar of the agent (there is no calendar connection): free slots within the
+ * business hours (calendar/slots.ts) and bookings. One port per conversation, so a booking is idempotent
+ * per conversation and step.
+ */
+export interface CalendarPort {
+  /** The free slot start times (HH:MM, in order) on `date` (YYYY-MM-DD). */
+  freeSlots(date: string): Promise<string[]>;
+  /**
+   * Books `time` on `date` for this conversation's step `key`; null when that slot is taken or not a
+   * slot. Booking again with the same key answers the first booking (a retried turn books once).
+   */
+  book(request: { date: string; time: string; title: string; key: string }): Promise<CalendarBooking | null>;
+}
+
 export interface ClockPort {
   /** Milliseconds since the epoch. */
   now(): number;
@@ -99,5 +122,6 @@ export interface RuntimePorts {
   llm: LlmPort;
   knowledge: KnowledgePort;
   tools: ToolsPort;
+  calendar: CalendarPort;
   clock: ClockPort;
 }

@@ -3,6 +3,8 @@
 // the conversation needs and nothing else. docs/runtime.md, "Snapshot".
 import {
   assemblePrompt,
+  CUSTOM_ACTION_NODE_TYPE,
+  type ActionRequestTemplate,
   type Agent,
   type CallType,
   type Workflow,
@@ -15,6 +17,20 @@ export interface SnapshotWorkflow {
   name: string;
   type: 'INBOUND' | 'OUTBOUND';
   content: WorkflowContent;
+}
+
+/** An installed marketplace action a CUSTOM_ACTION step runs: its request template, read at build time. */
+export interface SnapshotAction {
+  name: string;
+  request: ActionRequestTemplate;
+}
+
+/** What a snapshot carries besides the agent and its workflows, read once when it is built. */
+export interface SnapshotExtras {
+  /** The actions the workflows' CUSTOM_ACTION steps name, by id (those the agent may use). */
+  customActions?: Record<string, SnapshotAction>;
+  /** The agent owner's e-mail address ({{owner_email}}). */
+  ownerEmail?: string;
 }
 
 export interface RuntimeSnapshot {
@@ -41,6 +57,8 @@ export interface RuntimeSnapshot {
   model: string | null;
   workflows: Record<string, SnapshotWorkflow>;
   defaultWorkflowId: string | null;
+  customActions: Record<string, SnapshotAction>;
+  ownerEmail: string;
 }
 
 function parseContent(contentJSON: string): WorkflowContent {
@@ -57,6 +75,7 @@ export function buildSnapshot(
   agent: Agent,
   workflows: readonly Workflow[],
   version: number | null,
+  extras: SnapshotExtras = {},
 ): RuntimeSnapshot {
   const { generalSettings, voiceEngineSettings, advancedSettings } = agent;
   const linked = new Set(agent.workflowIds);
@@ -92,7 +111,22 @@ export function buildSnapshot(
       ]),
     ),
     defaultWorkflowId: agent.workflowSettings.defaultWorkflowId,
+    customActions: extras.customActions ?? {},
+    ownerEmail: extras.ownerEmail ?? '',
   };
+}
+
+/** The custom action ids the snapshot's workflows' CUSTOM_ACTION steps name, once each. */
+export function customActionIds(workflows: Iterable<SnapshotWorkflow>): string[] {
+  const ids = new Set<string>();
+  for (const workflow of workflows) {
+    for (const node of workflow.content.nodes) {
+      const actionId = (node.data.frontend as { actionId?: unknown } | undefined)?.actionId;
+      if (node.data.type === CUSTOM_ACTION_NODE_TYPE && typeof actionId === 'string' && actionId !== '')
+        ids.add(actionId);
+    }
+  }
+  return [...ids];
 }
 
 /** Where and how a conversation takes place: the call's facts, which become its first variables. */
@@ -155,7 +189,8 @@ export function startingVariables(
   return {
     caller_number: context.customerNumber,
     agent_number: context.agentNumber,
-    owner_email: context.ownerEmail,
+    // The owner's address read with the snapshot, unless the context knows better (Test chat's user).
+    owner_email: context.ownerEmail || snapshot.ownerEmail,
     current_date: local.date,
     current_time: local.time,
     ...context.variables,

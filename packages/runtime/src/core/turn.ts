@@ -9,7 +9,7 @@ import type { TurnLimits } from './limits';
 import type { ChatMessage, KnowledgePassage, RuntimePorts, ToolCall, ToolSpec } from './ports';
 import { ToolFailure } from './ports';
 import { systemPrompt, type StepInstructions } from './prompt';
-import type { RuntimeSnapshot } from './snapshot';
+import { localDateTime, type RuntimeSnapshot } from './snapshot';
 import { HISTORY_LIMIT, type ConversationState, type VariableValue } from './state';
 import { END_CALL_TOOL, END_CALL_TOOL_NAME, readStepAnswer, STEP_TOOL_NAME, stepTool } from './step-tool';
 
@@ -43,6 +43,15 @@ export class Turn implements StepContext {
   }
   get knowledge() {
     return this.ports.knowledge;
+  }
+  get calendar() {
+    return this.ports.calendar;
+  }
+  customAction(id: string) {
+    return Object.hasOwn(this.snapshot.customActions, id) ? (this.snapshot.customActions[id] ?? null) : null;
+  }
+  localNow() {
+    return localDateTime(this.ports.clock.now(), this.snapshot.timezone);
   }
   get toolTimeoutMs(): number {
     return this.limits.toolTimeoutMs;

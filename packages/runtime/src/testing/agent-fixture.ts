@@ -8,12 +8,17 @@ import {
   type AgentInput,
   type Workflow,
 } from '@parley/domain';
-import { buildSnapshot, type CallContext, type RuntimeSnapshot } from '../core/snapshot';
+import { buildSnapshot, type CallContext, type RuntimeSnapshot, type SnapshotExtras } from '../core/snapshot';
 
 type Steps = Parameters<typeof buildWorkflow>[0];
 type Edges = Parameters<typeof buildWorkflow>[1];
 
-export function testSnapshot(steps: Steps, edges: Edges, agent: Partial<AgentInput> = {}): RuntimeSnapshot {
+export function testSnapshot(
+  steps: Steps,
+  edges: Edges,
+  agent: Partial<AgentInput> = {},
+  extras: SnapshotExtras = {},
+): RuntimeSnapshot {
   const parsed: Agent = agentSchema.parse({
     id: 'agent-1',
     uid: 'owner-1',
@@ -30,7 +35,7 @@ export function testSnapshot(steps: Steps, edges: Edges, agent: Partial<AgentInp
     name: 'Main',
     contentJSON: JSON.stringify(buildWorkflow(steps, edges)),
   });
-  return buildSnapshot(parsed, [workflow], null);
+  return buildSnapshot(parsed, [workflow], null, extras);
 }
 
 export const inboundContext: CallContext = {

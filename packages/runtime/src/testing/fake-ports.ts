@@ -12,11 +12,13 @@ import type {
   ToolSpec,
 } from '../core/ports';
 import { ToolFailure } from '../core/ports';
+import { memoryCalendar } from '../calendar/slots';
 
 export type LlmReply =
   { text: string } | { tool: string; args: Record<string, unknown> } | { hang: true } | { error: string };
 
 export interface FakePorts extends RuntimePorts {
+  calendar: ReturnType<typeof memoryCalendar>;
   llmRequests: LlmRequest[];
   http: HttpToolRequest[];
   sms: { to: string; body: string }[];
@@ -67,6 +69,7 @@ export function fakePorts(options: FakePortsOptions = {}): FakePorts {
       now += ms;
     },
     clock: { now: () => now },
+    calendar: memoryCalendar(),
     llm: {
       chat: (request) => {
         ports.llmRequests.push(request);

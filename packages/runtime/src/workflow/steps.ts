@@ -2,14 +2,19 @@
 // call's variables, performs its effect through the tools port (never directly) and says where the walk
 // goes next. docs/runtime.md, "Steps".
 import {
+  AVAILABILITY_ACTIONS,
+  CUSTOM_ACTION_NODE_TYPE,
   evaluateExpression,
+  fillActionRequest,
   fillTemplate,
   parseExpression,
   type WorkflowNode,
   type WorkflowVariable,
 } from '@parley/domain';
-import type { ToolsPort, KnowledgePort } from '../core/ports';
+import { isIsoDate, isTimeOfDay, slotsAhead } from '../calendar/slots';
+import type { CalendarBooking, CalendarPort, ToolsPort, KnowledgePort } from '../core/ports';
 import { ToolFailure } from '../core/ports';
+import type { SnapshotAction } from '../core/snapshot';
 import type { VariableValue } from '../core/state';
 import { FILTER_OTHERWISE_HANDLE, labelOf } from './graph';
 
@@ -29,7 +34,12 @@ export interface StepContext {
   readonly variables: Readonly<Record<string, VariableValue>>;
   readonly tools: ToolsPort;
   readonly knowledge: KnowledgePort;
+  readonly calendar: CalendarPort;
   readonly toolTimeoutMs: number;
+  /** The installed marketplace action `id` as the snapshot carries it, or null. */
+  customAction(id: string): SnapshotAction | null;
+  /** The date (YYYY-MM-DD) and time (HH:MM) now in the agent's timezone. */
+  localNow(): { date: string; time: string };
   /** The step runs after the caller hung up or the agent ended the call. */
   readonly ended: boolean;
   say(text: string): void;
@@ -112,6 +122,91 @@ function httpStep(
     if (variable) context.setVariables(node.id, { [variable]: responseValue(response.body) });
     return NEXT;
   };
+}
+
+/** A step's key/value fields with their templates filled from the call's variables. */
+function filledFields(config: Config, key: string, context: StepContext): Record<string, string> {
+  return Object.fromEntries(
+    pairs(config, key).map((pair) => [pair.key, fillTemplate(pair.value, context.variables)]),
+  );
+}
+
+/** A marketplace action: its request template filled from the step's inputs and the call's variables. */
+async function customAction(node: WorkflowNode, config: Config, context: StepContext): Promise<StepOutcome> {
+  const actionId = text(config, 'actionId');
+  const action = context.customAction(actionId);
+  const values: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(context.variables).map(([name, value]) => [name, String(value)])),
+    ...filledFields(config, 'inputs', context),
+  };
+  const filled = action ? fillActionRequest(action.request, values) : null;
+  const request = filled
+    ? {
+        method: filled.method,
+        url: filled.url,
+        headers: filled.headers,
+        body: filled.body === '' || filled.method === 'GET' ? null : filled.body,
+        timeoutMs: context.toolTimeoutMs,
+      }
+    : { actionId };
+  const response = await context.tool(node.id, action?.name ?? CUSTOM_ACTION_NODE_TYPE, request, async () => {
+    if (!filled) throw new ToolFailure('not-installed', `The action ${actionId} is not installed.`);
+    const answer = await context.tools.httpRequest(request as Parameters<ToolsPort['httpRequest']>[0]);
+    if (answer.status >= 400)
+      throw new ToolFailure('http-status', `The server answered ${String(answer.status)}.`);
+    return answer;
+  });
+  if (!response) return failed(node, context);
+  const variable = text(config, 'resultVariable');
+  if (variable) context.setVariables(node.id, { [variable]: responseValue(response.body) });
+  return NEXT;
+}
+
+/**
+ * AVAILABILITY, on the agent's own calendar: `find_slots` on the `date` field, `book_slot` of the
+ * `time` field (the first free slot when empty) on `date`. Found or booked takes `available` and sets
+ * the result variable (the free times, or the booked time); none takes `unavailable`. A date that is
+ * not one, or a calendar that fails, takes the failure outlet when drawn, else `unavailable`.
+ */
+async function availability(node: WorkflowNode, config: Config, context: StepContext): Promise<StepOutcome> {
+  const action = text(config, 'action');
+  if (!(AVAILABILITY_ACTIONS as readonly string[]).includes(action)) {
+    context.fail(
+      'invalid-step',
+      `"${labelOf(node)}" cannot ${action || 'do nothing'}: use find_slots or book_slot.`,
+    );
+    return { kind: 'stop' };
+  }
+  const fields = filledFields(config, 'fields', context);
+  const date = (fields.date ?? '').trim();
+  const wanted = (fields.time ?? '').trim();
+  const request = { action, date, ...(action === 'book_slot' ? { time: wanted } : {}) };
+  type Found = { slots: string[] } | { booked: CalendarBooking | null };
+  const found = await context.tool(node.id, 'AVAILABILITY', request, async (): Promise<Found> => {
+    if (!isIsoDate(date)) throw new ToolFailure('invalid-date', `"${date}" is not a date (YYYY-MM-DD).`);
+    if (wanted !== '' && !isTimeOfDay(wanted))
+      throw new ToolFailure('invalid-time', `"${wanted}" is not a time (HH:MM).`);
+    const free = slotsAhead(await context.calendar.freeSlots(date), date, context.localNow());
+    if (action === 'find_slots') return { slots: free };
+    const time = wanted === '' ? free[0] : free.find((slot) => slot === wanted);
+    if (time === undefined) return { booked: null };
+    const booked = await context.calendar.book({
+      date,
+      time,
+      title: fields.title ?? labelOf(node),
+      key: node.id,
+    });
+    return { booked };
+  });
+  if (!found) {
+    if (context.hasFailureEdge(node.id)) return { kind: 'next', handle: FAILURE_HANDLE };
+    return { kind: 'next', handle: 'unavailable' };
+  }
+  const variable = text(config, 'resultVariable');
+  const result = 'slots' in found ? found.slots.join(', ') : (found.booked?.time ?? '');
+  if (result === '') return { kind: 'next', handle: 'unavailable' };
+  if (variable) context.setVariables(node.id, { [variable]: result });
+  return { kind: 'next', handle: 'available' };
 }
 
 function chooseBranch(config: Config, variables: Readonly<Record<string, VariableValue>>) {
@@ -260,10 +355,15 @@ const EXECUTORS: Record<string, Executor> = {
     return NEXT;
   },
 };
+EXECUTORS[CUSTOM_ACTION_NODE_TYPE] = customAction;
+EXECUTORS.AVAILABILITY = availability;
 EXECUTORS.WEBHOOK = EXECUTORS.API_REQUEST as Executor;
 EXECUTORS.CUSTOM_API = EXECUTORS.API_REQUEST as Executor;
 
-/** The node types the runtime executes; any other blocks publishing (docs/runtime.md). */
+/**
+ * The node types the runtime executes; any other blocks publishing (docs/runtime.md). The domain's
+ * RUNTIME_EXECUTABLE_NODE_TYPES, which publish checks, is the same list (steps.test.ts).
+ */
 export const EXECUTABLE_NODE_TYPES: readonly string[] = Object.keys(EXECUTORS);
 
 export async function executeStep(

@@ -33,15 +33,17 @@ const greeting: TestChatResponse = testChatResponseSchema.parse({
 });
 
 describe('WorkflowTestChat', () => {
-  it("talks to the edited agent through POST /agent/{agentId}/test-chat and lists the live agent's versions", async () => {
+  it("talks to the edited agent's open workflow through POST /agent/{agentId}/test-chat and lists the live agent's versions", async () => {
     const api = vi.fn(() => Promise.resolve(greeting));
-    const onFocusNode = vi.fn();
+    const onPosition = vi.fn();
     renderWithProviders(
       <WorkflowTestChat
         orgId="org-acme"
         liveAgentId="a1"
         agentId="a1_draft"
-        onFocusNode={onFocusNode}
+        workflowId="wf-1"
+        onFocusNode={vi.fn()}
+        onPosition={onPosition}
         readOnlyReason={null}
       />,
       { services: fakeServices({ api: api as unknown as ApiFetch }) },
@@ -51,10 +53,16 @@ describe('WorkflowTestChat', () => {
     expect(await log.findByText('Hello, how can I help?')).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('/agent/a1_draft/test-chat', {
       method: 'POST',
-      body: { agentId: 'a1_draft', target: 'current', callerTurns: [], conversationId: null },
+      body: {
+        agentId: 'a1_draft',
+        target: 'current',
+        callerTurns: [],
+        conversationId: null,
+        workflowId: 'wf-1',
+      },
       schema: testChatResponseSchema,
     });
-    expect(onFocusNode).toHaveBeenCalledWith('ask');
+    expect(onPosition).toHaveBeenCalledWith({ nodeId: 'ask', path: ['ask'] });
     expect(versions.asked).toContainEqual({ orgId: 'org-acme', agentId: 'a1' });
     expect(screen.getByRole('option', { name: 'Published v1.0' })).toBeInTheDocument();
   });

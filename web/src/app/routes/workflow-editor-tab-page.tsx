@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTestChat } from '../../features/agents/api/test-chat';
 import { useAgentVersions } from '../../features/versions/api/get-agent-versions';
 import type { TestChatSlotContext } from '../../features/workflows/test-chat/test-chat-drawer';
+import type { TestChatSend } from '../../features/workflows/test-chat/test-chat-session';
 import { TestChat } from '../../features/workflows/test-chat/test-chat';
 import { WorkflowEditorPage } from '../../features/workflows/routes/workflow-editor-page';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
@@ -22,16 +23,24 @@ export function WorkflowTestChat({
   orgId,
   liveAgentId,
   agentId,
+  workflowId,
   onFocusNode,
+  onPosition,
   readOnlyReason,
 }: WorkflowTestChatProps) {
   const versions = useAgentVersions({ orgId, agentId: liveAgentId });
   const { mutateAsync } = useTestChat(agentId);
+  // Every request names the workflow open in the editor, so the chat runs what the canvas shows.
+  const send = useCallback<TestChatSend>(
+    (input) => mutateAsync({ ...input, workflowId }),
+    [mutateAsync, workflowId],
+  );
   return (
     <TestChat
-      send={mutateAsync}
+      send={send}
       versions={versions}
       onFocusNode={onFocusNode}
+      onPosition={onPosition}
       blockedReason={readOnlyReason}
     />
   );
@@ -40,12 +49,14 @@ export function WorkflowTestChat({
 export function WorkflowEditorTabPage(props: AgentWorkspacePageProps) {
   const { orgId, agentId, edit } = props;
   const testChat = useCallback(
-    ({ onFocusNode }: TestChatSlotContext) => (
+    ({ workflowId, onFocusNode, onPosition }: TestChatSlotContext) => (
       <WorkflowTestChat
         orgId={orgId}
         liveAgentId={agentId}
         agentId={edit.agentId}
+        workflowId={workflowId}
         onFocusNode={onFocusNode}
+        onPosition={onPosition}
         readOnlyReason={edit.readOnlyReason}
       />
     ),

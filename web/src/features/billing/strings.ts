@@ -34,8 +34,9 @@ export const PLAN_NAMES: Readonly<Record<Plan, string>> = {
 };
 
 export const FEATURE_NAMES: Readonly<Record<PlanFeature, string>> = {
-  // The 'testing' feature gates the workflow editor's dry-runs (dry-run-panel.tsx), not calls.
-  testing: 'Workflow dry-runs',
+  // The 'testing' feature is for the test lab's agent tests (issue 35), not calls; Test chat in the
+  // workflow editor is open to every plan (it is how a new user first talks to an agent).
+  testing: 'Agent tests',
   call_highlight: 'Call highlights',
   outbound_call: 'Outbound campaigns',
   get_phone_number: 'Phone numbers',

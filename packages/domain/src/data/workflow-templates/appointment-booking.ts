@@ -30,18 +30,21 @@ export const appointmentBookingTemplate: WorkflowTemplate = {
           label: 'Check the calendar',
           action: 'find_slots',
           fields: [{ key: 'date', value: '{{preferred_date}}' }],
+          resultVariable: 'free_times',
         },
       },
       {
         id: 'book',
-        type: 'GOOGLE_CALENDAR_V2',
+        type: 'AVAILABILITY',
         config: {
           label: 'Book the slot',
-          action: 'create_event',
+          // The agent's own calendar (docs/runtime.md, "Calendar"): the first free time that day.
+          action: 'book_slot',
           fields: [
             { key: 'title', value: '{{service}} with {{caller_name}}' },
             { key: 'date', value: '{{preferred_date}}' },
           ],
+          resultVariable: 'booked_time',
         },
       },
       {
@@ -49,7 +52,7 @@ export const appointmentBookingTemplate: WorkflowTemplate = {
         type: 'SAY_EXACTLY',
         config: {
           label: 'Confirm',
-          message: 'You are booked for {{preferred_date}}, {{caller_name}}. See you then!',
+          message: 'You are booked for {{preferred_date}} at {{booked_time}}, {{caller_name}}. See you then!',
         },
       },
       {
@@ -58,7 +61,7 @@ export const appointmentBookingTemplate: WorkflowTemplate = {
         config: {
           label: 'Text a confirmation',
           to: '{{caller_number}}',
-          message: 'Your {{service}} is booked for {{preferred_date}}.',
+          message: 'Your {{service}} is booked for {{preferred_date}} at {{booked_time}}.',
         },
       },
       {
@@ -80,7 +83,8 @@ export const appointmentBookingTemplate: WorkflowTemplate = {
       ['details', 'availability'],
       ['availability', 'book', 'available'],
       ['availability', 'full', 'unavailable'],
-      ['book', 'confirm'],
+      ['book', 'confirm', 'available'],
+      ['book', 'full', 'unavailable'],
       ['confirm', 'sms'],
       ['sms', 'end'],
       ['full', 'end'],

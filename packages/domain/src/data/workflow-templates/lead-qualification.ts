@@ -4,8 +4,7 @@ import type { WorkflowTemplate } from './template';
 export const leadQualificationTemplate: WorkflowTemplate = {
   id: 'lead-qualification',
   name: 'Lead qualification',
-  description:
-    'Asks about budget and timeline, sends qualified leads to sales and records every lead in a sheet.',
+  description: 'Asks about budget and timeline, sends qualified leads to sales and e-mails you every lead.',
   type: 'INBOUND',
   content: buildWorkflow(
     [
@@ -27,15 +26,12 @@ export const leadQualificationTemplate: WorkflowTemplate = {
       },
       {
         id: 'record',
-        type: 'GOOGLE_SHEETS',
+        type: 'SEND_EMAIL',
         config: {
           label: 'Record the lead',
-          action: 'append_row',
-          fields: [
-            { key: 'name', value: '{{caller_name}}' },
-            { key: 'company', value: '{{company}}' },
-            { key: 'budget', value: '{{budget}}' },
-          ],
+          to: '{{owner_email}}',
+          subject: 'New lead: {{caller_name}} ({{company}})',
+          body: 'Name: {{caller_name}}\nCompany: {{company}}\nMonthly budget: {{budget}}',
         },
       },
       {

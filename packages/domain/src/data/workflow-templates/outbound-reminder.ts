@@ -50,11 +50,29 @@ export const outboundReminderTemplate: WorkflowTemplate = {
       },
       {
         id: 'move',
-        type: 'GOOGLE_CALENDAR_V2',
+        type: 'AVAILABILITY',
         config: {
           label: 'Move the appointment',
-          action: 'update_event',
-          fields: [{ key: 'date', value: '{{new_date}}' }],
+          // The agent's own calendar (docs/runtime.md, "Calendar"): the first free time that day.
+          action: 'book_slot',
+          fields: [
+            { key: 'date', value: '{{new_date}}' },
+            { key: 'title', value: 'Moved appointment' },
+          ],
+          resultVariable: 'new_time',
+        },
+      },
+      {
+        id: 'moved',
+        type: 'SAY_EXACTLY',
+        config: { label: 'Moved', message: 'Done: you are now booked for {{new_date}} at {{new_time}}.' },
+      },
+      {
+        id: 'full',
+        type: 'SAY_EXACTLY',
+        config: {
+          label: 'No slot',
+          message: 'That day is fully booked. We will call you back to find another time.',
         },
       },
       {
@@ -68,7 +86,10 @@ export const outboundReminderTemplate: WorkflowTemplate = {
       ['remind', 'thanks', 'confirmed'],
       ['remind', 'new-date', 'reschedule'],
       ['new-date', 'move'],
-      ['move', 'end'],
+      ['move', 'moved', 'available'],
+      ['move', 'full', 'unavailable'],
+      ['moved', 'end'],
+      ['full', 'end'],
       ['thanks', 'end'],
     ],
   ),

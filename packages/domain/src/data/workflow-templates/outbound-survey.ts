@@ -6,7 +6,7 @@ export const outboundSurveyTemplate: WorkflowTemplate = {
   id: 'outbound-survey',
   name: 'Customer survey',
   description:
-    'Asks a customer for a score and a comment, alerts the team on a low score and records the answers.',
+    'Asks a customer for a score and a comment, e-mails the team on a low score and sends you the answers.',
   type: 'OUTBOUND',
   content: buildWorkflow(
     [
@@ -43,11 +43,12 @@ export const outboundSurveyTemplate: WorkflowTemplate = {
       },
       {
         id: 'alert',
-        type: 'SLACK',
+        type: 'SEND_EMAIL',
         config: {
           label: 'Alert the team',
-          action: 'post_message',
-          fields: [{ key: 'text', value: '{{first_name}} scored {{score}}: {{comment}}' }],
+          to: '{{owner_email}}',
+          subject: 'Low score from {{first_name}}',
+          body: '{{first_name}} scored {{score}}: {{comment}}',
         },
       },
       {
@@ -57,15 +58,9 @@ export const outboundSurveyTemplate: WorkflowTemplate = {
       },
       {
         id: 'record',
-        type: 'GOOGLE_SHEETS',
-        config: {
-          label: 'Record the answers',
-          action: 'append_row',
-          fields: [
-            { key: 'score', value: '{{score}}' },
-            { key: 'comment', value: '{{comment}}' },
-          ],
-        },
+        type: 'NOTIFICATION',
+        // After the call: the answers, with every variable of the call, to the agent's owner.
+        config: { label: 'Record the answers', channel: 'email', recipients: ['{{owner_email}}'] },
       },
     ],
     [

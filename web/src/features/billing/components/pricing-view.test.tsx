@@ -68,10 +68,10 @@ describe('PricingView', () => {
     expect(screen.queryByRole('button', { name: /^Upgrade/ })).not.toBeInTheDocument();
   });
 
-  it('names the testing feature for what it gates (workflow dry-runs), not test calls', () => {
+  it('names the testing feature for what it gates (agent tests), not test calls', () => {
     renderPricing();
     expect(within(tier('Starter')).queryByText(/Test calls/)).not.toBeInTheDocument();
-    expect(within(tier('Free')).getAllByText(/Workflow dry-runs/).length).toBeGreaterThan(0);
+    expect(within(tier('Free')).getAllByText(/Agent tests/).length).toBeGreaterThan(0);
   });
 
   it('disables buying for a VIEWER, with the reason, and says when checkout was cancelled', () => {

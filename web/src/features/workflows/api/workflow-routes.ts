@@ -4,10 +4,8 @@ import {
   API_ROUTES,
   createWorkflowRequestSchema,
   MSG_FAILED_TO_FETCH_TEMPLATES,
-  recordSimulationRequestSchema,
   saveWorkflowRequestSchema,
   saveWorkflowResponseSchema,
-  simulationRunResponseSchema,
   updateWorkflowRequestSchema,
   workflowIdResponseSchema,
   workflowRefRequestSchema,
@@ -51,12 +49,6 @@ export const useDeleteWorkflow = () =>
   useWorkflowMutation(API_ROUTES.deleteWorkflow, workflowRefRequestSchema, workflowIdResponseSchema);
 export const useSetDefaultWorkflow = () =>
   useWorkflowMutation(API_ROUTES.setDefaultWorkflow, workflowRefRequestSchema, workflowIdResponseSchema);
-export const useRecordSimulation = () =>
-  useWorkflowMutation(
-    API_ROUTES.recordSimulation,
-    recordSimulationRequestSchema,
-    simulationRunResponseSchema,
-  );
 
 /** GET /api/workflow-templates?type=: cached 30 seconds, refetched on window focus. */
 export function useWorkflowTemplates(type: WorkflowType): AsyncState<WorkflowTemplateView[]> {

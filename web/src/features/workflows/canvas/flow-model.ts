@@ -15,6 +15,7 @@ import {
 } from '@parley/domain';
 import type { Edge, Node } from '@xyflow/react';
 import { EDITOR_STRINGS, nodeTypeTitle } from '../editor/strings';
+import { NO_TRACE, stepTrace, type RunTrace, type StepTrace } from './run-trace';
 
 /** The size the canvas lays nodes out with (auto-layout, placing a new node). */
 export const NODE_WIDTH = 220;
@@ -36,6 +37,8 @@ export interface StepNodeData extends Record<string, unknown> {
   readonly outlets: readonly Outlet[];
   readonly flags: readonly NodeFlag[];
   readonly problems: readonly string[];
+  /** Whether a Test chat is at this step now or went through it. */
+  readonly trace: StepTrace;
 }
 
 export type StepNode = Node<StepNodeData, 'step'>;
@@ -85,9 +88,15 @@ function flagsOf(errors: NodeErrors | undefined): NodeFlag[] {
   return errors ? FLAG_ORDER.filter((flag) => errors[flag]) : [];
 }
 
-/** What a screen reader announces for a node: its type, label and every problem. */
+const TRACE_TEXT = {
+  current: EDITOR_STRINGS.traceCurrent,
+  visited: EDITOR_STRINGS.traceVisited,
+} as const;
+
+/** What a screen reader announces for a node: its type, label, the Test chat's trace and every problem. */
 export function nodeAriaLabel(data: StepNodeData): string {
-  const base = data.label === data.title ? data.title : `${data.title}: ${data.label}`;
+  const named = data.label === data.title ? data.title : `${data.title}: ${data.label}`;
+  const base = data.trace === null ? named : `${named} (${TRACE_TEXT[data.trace]})`;
   return data.problems.length === 0 ? base : `${base}. Problems: ${data.problems.join('; ')}`;
 }
 
@@ -96,6 +105,7 @@ export function toStepNode(
   validation: WorkflowValidation,
   problems: readonly WorkflowIssue[],
   selected: boolean,
+  trace: StepTrace = null,
 ): StepNode {
   const spec = nodeTypeSpec(node.data.type);
   const data: StepNodeData = {
@@ -108,6 +118,7 @@ export function toStepNode(
     outlets: nodeOutlets(node),
     flags: flagsOf(validation.errors[node.id]),
     problems: problems.map((issue) => issue.message),
+    trace,
   };
   return {
     id: node.id,
@@ -138,6 +149,7 @@ export function toStepNodes(
   validation: WorkflowValidation,
   selection: ReadonlySet<string>,
   cache: WeakMap<WorkflowNode, DrawnNode> = new WeakMap(),
+  trace: RunTrace = NO_TRACE,
 ): StepNode[] {
   const issuesByNode = new Map<string, WorkflowIssue[]>();
   for (const issue of validation.issues) {
@@ -149,18 +161,23 @@ export function toStepNodes(
   return content.nodes.map((node) => {
     const issues = issuesByNode.get(node.id) ?? [];
     const selected = selection.has(node.id);
+    const traced = stepTrace(trace, node.id);
     const key = [
       String(selected),
+      String(traced),
       ...flagsOf(validation.errors[node.id]),
       ...issues.map((i) => i.message),
     ].join('\n');
     const before = cache.get(node);
     if (before?.key === key) return before.node;
-    const drawn = toStepNode(node, validation, issues, selected);
+    const drawn = toStepNode(node, validation, issues, selected, traced);
     cache.set(node, { key, node: drawn });
     return drawn;
   });
 }
+
+/** The class of an edge on the Test chat's visited path. */
+export const TAKEN_EDGE_CLASS = 'parley-taken-edge';
 
 /** The type of every edge toFlowEdges draws: the canvas draws it with BranchEdge. */
 export const BRANCH_EDGE_TYPE = 'branch';
@@ -180,6 +197,7 @@ export function toFlowEdges(
   content: WorkflowContent,
   selection: ReadonlySet<string>,
   cache: WeakMap<WorkflowEdge, DrawnEdge> = new WeakMap(),
+  trace: RunTrace = NO_TRACE,
 ): Edge[] {
   const byId = new Map(content.nodes.map((node) => [node.id, node]));
   return content.edges.map((edge) => {
@@ -193,7 +211,8 @@ export function toFlowEdges(
     const from = source ? nodeLabel(source) : edge.source;
     const to = target ? nodeLabel(target) : edge.target;
     const selected = selection.has(edge.id);
-    const key = [String(selected), branch ?? '', from, to].join('\n');
+    const taken = trace.edges.has(edge.id);
+    const key = [String(selected), String(taken), branch ?? '', from, to].join('\n');
     const before = cache.get(edge);
     if (before?.key === key) return before.edge;
     const drawn: Edge = {
@@ -205,7 +224,11 @@ export function toFlowEdges(
       targetHandle: edge.targetHandle,
       selected,
       ...(branch ? { label: branch } : {}),
-      ariaLabel: branch ? `From ${from} (${branch}) to ${to}` : `From ${from} to ${to}`,
+      // The visited path: drawn thick in the theme's success colour (the canvas's stylesheet).
+      ...(taken ? { className: TAKEN_EDGE_CLASS } : {}),
+      ariaLabel: `${branch ? `From ${from} (${branch}) to ${to}` : `From ${from} to ${to}`}${
+        taken ? ` (${EDITOR_STRINGS.traceVisited})` : ''
+      }`,
     };
     cache.set(edge, { key, edge: drawn });
     return drawn;

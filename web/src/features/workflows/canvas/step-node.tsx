@@ -4,7 +4,7 @@
 // Nothing in a step clips (no `overflow: hidden`, icons drawn unclipped and left out when zoomed out):
 // why, in docs/workflows.md, "The editor", Figures.
 import WarningIcon from '@mui/icons-material/Warning';
-import { Box, Stack } from '@mui/material';
+import { alpha, Box, Stack, type Theme } from '@mui/material';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { memo, type ReactNode } from 'react';
 import { FLAG_TEXT } from '../editor/strings';
@@ -13,6 +13,8 @@ import { NODE_HEIGHT, NODE_WIDTH, type StepNode } from './flow-model';
 import { NodeTypeIcon } from './node-icons';
 import { STEP_TEXT, StepText } from './step-text';
 
+/** The wash over a step the Test chat went through, readable in light and dark themes. */
+const TINT = (theme: Theme) => alpha(theme.palette.success.main, 0.12);
 const BORDER = 2;
 const PADDING_X = 10;
 const ICON_SIZE = 20;
@@ -36,20 +38,32 @@ function StepNodeView({ data, selected }: NodeProps<StepNode>) {
     <Box
       data-step-type={data.stepType}
       data-flags={data.flags.join(' ')}
+      data-trace={data.trace ?? undefined}
       sx={{
         width: NODE_WIDTH,
         height: NODE_HEIGHT,
         boxSizing: 'border-box',
         px: `${String(PADDING_X)}px`,
         py: 0.75,
+        // The Test chat's trace: the step waiting for the caller ringed in the success colour, the
+        // steps it went through tinted; a selection's outline still wins, problems keep their border.
         bgcolor: 'background.paper',
+        backgroundImage: (theme) =>
+          data.trace === null ? 'none' : `linear-gradient(${TINT(theme)}, ${TINT(theme)})`,
         border: BORDER,
         borderStyle: data.known ? 'solid' : 'dashed',
-        borderColor: hasProblems ? 'error.main' : selected ? 'primary.main' : 'divider',
+        borderColor: hasProblems
+          ? 'error.main'
+          : selected
+            ? 'primary.main'
+            : data.trace === null
+              ? 'divider'
+              : 'success.main',
         borderRadius: 1.5,
-        boxShadow: selected ? 4 : 1,
-        outline: selected ? 2 : 0,
-        outlineColor: 'primary.main',
+        boxShadow: selected || data.trace === 'current' ? 4 : 1,
+        outline: selected || data.trace === 'current' ? 3 : 0,
+        outlineOffset: 2,
+        outlineColor: selected ? 'primary.main' : 'success.main',
       }}
     >
       {!data.isTrigger && <Handle type="target" position={Position.Top} />}

@@ -20,6 +20,7 @@ import { BranchEdge } from './branch-edge';
 import { CompactStepsProvider, useCanvasIsCompact } from './compact-steps';
 import {
   BRANCH_EDGE_TYPE,
+  TAKEN_EDGE_CLASS,
   toFlowEdges,
   toStepNodes,
   type DrawnEdge,
@@ -27,6 +28,7 @@ import {
   type StepNode,
 } from './flow-model';
 import { STEP_DRAG_TYPE } from './node-palette';
+import { NO_TRACE, type RunTrace } from './run-trace';
 import { StepNodeComponent } from './step-node';
 import { selectionChanges, useNodeChanges } from './use-node-changes';
 
@@ -39,7 +41,14 @@ export interface WorkflowCanvasProps {
   readonly selection: readonly string[];
   readonly readOnly: boolean;
   readonly dispatch: Dispatch<EditorAction>;
+  /** Where the open Test chat's conversation went (the current step lit, the visited path drawn). */
+  readonly trace?: RunTrace;
 }
+
+/** The Test chat's visited path: its edges drawn thick in the theme's success colour. */
+const TAKEN_EDGES = {
+  [`& .${TAKEN_EDGE_CLASS} .react-flow__edge-path`]: { stroke: 'var(--parley-taken-edge)', strokeWidth: 3 },
+} as const;
 
 /** A handle's size: React Flow's 6 px dot and its border. */
 const HANDLE_SIZE = 8;
@@ -63,15 +72,22 @@ const HANDLES_WITHOUT_TRANSFORMS = {
   '& .react-flow__handle-bottom': { marginBottom: `${String(-HANDLE_SIZE / 2)}px` },
 } as const;
 
-export function WorkflowCanvas({ content, validation, selection, readOnly, dispatch }: WorkflowCanvasProps) {
+export function WorkflowCanvas({
+  content,
+  validation,
+  selection,
+  readOnly,
+  dispatch,
+  trace = NO_TRACE,
+}: WorkflowCanvasProps) {
   const { screenToFlowPosition } = useReactFlow();
   const { dragged, onNodesChange } = useNodeChanges(dispatch);
   const compact = useCanvasIsCompact();
   const cache = useMemo(() => new WeakMap<WorkflowNode, DrawnNode>(), []);
   const selected = useMemo(() => new Set(selection), [selection]);
   const drawn = useMemo(
-    () => toStepNodes(content, validation, selected, cache),
-    [content, validation, selected, cache],
+    () => toStepNodes(content, validation, selected, cache, trace),
+    [content, validation, selected, cache, trace],
   );
   // While dragging, only the dragged nodes get new objects: the others keep theirs.
   const nodes = useMemo<StepNode[]>(
@@ -85,7 +101,10 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
     [drawn, dragged],
   );
   const edgeCache = useMemo(() => new WeakMap<WorkflowEdge, DrawnEdge>(), []);
-  const edges = useMemo(() => toFlowEdges(content, selected, edgeCache), [content, selected, edgeCache]);
+  const edges = useMemo(
+    () => toFlowEdges(content, selected, edgeCache, trace),
+    [content, selected, edgeCache, trace],
+  );
 
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => {
@@ -123,7 +142,13 @@ export function WorkflowCanvas({ content, validation, selection, readOnly, dispa
 
   return (
     <Box
-      sx={{ width: '100%', height: '100%', ...HANDLES_WITHOUT_TRANSFORMS }}
+      sx={{
+        width: '100%',
+        height: '100%',
+        '--parley-taken-edge': (theme) => theme.palette.success.main,
+        ...HANDLES_WITHOUT_TRANSFORMS,
+        ...TAKEN_EDGES,
+      }}
       role="region"
       aria-label={EDITOR_STRINGS.canvasLabel}
       onDragOver={onDragOver}

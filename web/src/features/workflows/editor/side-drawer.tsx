@@ -1,4 +1,4 @@
-// A toolbar button and the persistent drawer it opens on the editor's right (the dry-run, Test chat). Not
+// A toolbar button and the persistent drawer it opens on the editor's right (Test chat). Not
 // modal: the canvas stays usable beside it. The panel mounts only while the drawer is open.
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';

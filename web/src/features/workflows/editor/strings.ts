@@ -44,6 +44,9 @@ export const EDITOR_STRINGS = {
   unknownType: 'Unknown step type: it is kept as it is and checked only for reachability and variables.',
   addRow: (what: string) => `Add ${what}`,
   removeRow: (what: string, index: number) => `Remove ${what} ${String(index + 1)}`,
+  /** How a step and an edge the Test chat went through are announced (the canvas draws them lit). */
+  traceCurrent: 'current step in the test chat',
+  traceVisited: 'visited in the test chat',
   kindTitle: { TRIGGER: 'Triggers', FORM: 'Conversation', ACTION: 'Actions', OTHER: 'Logic and other' },
 } as const;
 

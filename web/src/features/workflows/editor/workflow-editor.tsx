@@ -18,8 +18,13 @@ import { autoLayout, placeNewNode } from '../canvas/auto-layout';
 import { NODE_HEIGHT, NODE_WIDTH } from '../canvas/flow-model';
 import { NodePalette } from '../canvas/node-palette';
 import { WorkflowCanvas } from '../canvas/workflow-canvas';
-import { DRY_RUN_DRAWER_WIDTH, DryRunDrawer } from '../dry-run/dry-run-drawer';
-import { TEST_CHAT_DRAWER_WIDTH, TestChatDrawer, type TestChatSlot } from '../test-chat/test-chat-drawer';
+import { runTrace } from '../canvas/run-trace';
+import {
+  TEST_CHAT_DRAWER_WIDTH,
+  TestChatDrawer,
+  type TestChatPosition,
+  type TestChatSlot,
+} from '../test-chat/test-chat-drawer';
 import { ConflictDialog } from './conflict-dialog';
 import { editorKeyAction, isInCodeEditor, isInField } from './editor-keys';
 import { editorReducer, initialEditorState, problemLines } from './editor-state';
@@ -163,25 +168,29 @@ function EditorBody({
     revealNode(added);
   }, [state.selection, revealNode]);
 
-  // While the dry-run is open the page leaves room for it on a desktop (it would cover the step
-  // settings), and folds the palette away: a dry-run adds no steps, and the canvas keeps its width.
-  const [dryRunOpen, setDryRunOpen] = useState(false);
-  // Test chat is the other drawer on the right, with the same room made for it. One drawer at a time:
-  // opening one closes the other (the dry-run, which owns its open state, by remounting it closed).
+  // While Test chat is open the page leaves room for it on a desktop (it would cover the step settings),
+  // and folds the palette away: the canvas keeps its width to show the conversation's path.
   const [testChatOpen, setTestChatOpen] = useState(false);
-  const [dryRunMount, setDryRunMount] = useState(0);
-  const drawerOpen = dryRunOpen || testChatOpen;
-  const drawerWidth = testChatOpen ? TEST_CHAT_DRAWER_WIDTH : DRY_RUN_DRAWER_WIDTH;
-  const onDryRunOpenChange = useCallback((open: boolean) => {
-    setDryRunOpen(open);
-    if (open) setTestChatOpen(false);
-  }, []);
+  const drawerOpen = testChatOpen;
+  const drawerWidth = TEST_CHAT_DRAWER_WIDTH;
+  // Where the conversation went, drawn on the canvas while the chat is open; recomputed on every edit, so
+  // a step deleted since the answer simply drops out.
+  const [position, setPosition] = useState<TestChatPosition | null>(null);
+  const trace = useMemo(
+    () => (position === null ? undefined : runTrace(state.content, position)),
+    [state.content, position],
+  );
+  const onPosition = useCallback(
+    (next: TestChatPosition | null) => {
+      setPosition(next);
+      // The step now waiting comes into view when it is off screen; the focus stays in the chat.
+      if (next?.nodeId) revealNode(next.nodeId);
+    },
+    [revealNode],
+  );
   const onTestChatOpenChange = (open: boolean) => {
     setTestChatOpen(open);
-    if (open && dryRunOpen) {
-      setDryRunOpen(false);
-      setDryRunMount((mount) => mount + 1);
-    }
+    if (!open) setPosition(null);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -246,19 +255,11 @@ function EditorBody({
             open={testChatOpen}
             onOpenChange={onTestChatOpenChange}
             panel={testChat}
+            workflowId={workflow.id}
             onFocusNode={focusNode}
+            onPosition={onPosition}
           />
         )}
-        <DryRunDrawer
-          key={dryRunMount}
-          onOpenChange={onDryRunOpenChange}
-          orgId={orgId}
-          agentId={edit.agentId}
-          workflowId={workflow.id}
-          content={state.content}
-          onFocusNode={focusNode}
-          readOnlyReason={edit.readOnlyReason}
-        />
         {toolbarButton(
           EDITOR_STRINGS.undo,
           <UndoIcon />,
@@ -337,6 +338,7 @@ function EditorBody({
             selection={state.selection}
             readOnly={readOnly}
             dispatch={dispatch}
+            {...(trace ? { trace } : {})}
           />
         </Paper>
         {/* The settings and the problems scroll apart, each at a height of its own: leaving a field

@@ -79,6 +79,7 @@ function renderChat(api: TestChatSend, overrides: Partial<TestChatProps> = {}) {
     send: api,
     versions: { status: 'success', data: [version(20), version(10)] },
     onFocusNode: vi.fn(),
+    onPosition: vi.fn(),
     blockedReason: null,
     ...overrides,
   };
@@ -94,7 +95,12 @@ describe('TestChat', () => {
 
     expect(await conversation().findByText('Hello, Acme Plumbing. How can I help?')).toBeInTheDocument();
     expect(bodies()).toEqual([{ target: 'current', callerTurns: [], conversationId: null }]);
-    expect(props.onFocusNode).toHaveBeenCalledWith('identify-purpose');
+    // The canvas draws where the conversation is, without moving the keyboard focus there.
+    expect(props.onPosition).toHaveBeenLastCalledWith({
+      nodeId: 'identify-purpose',
+      path: ['receive-call', 'identify-purpose'],
+    });
+    expect(props.onFocusNode).not.toHaveBeenCalled();
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
     expect(summary.getByText(/Identify purpose/)).toBeInTheDocument();
     // System variables stay out of the collected ones.
@@ -128,7 +134,7 @@ describe('TestChat', () => {
       callerTurns: ['My sink leaks'],
       conversationId: 'test_1',
     });
-    expect(props.onFocusNode).toHaveBeenLastCalledWith('collect-info');
+    expect(props.onPosition).toHaveBeenLastCalledWith(expect.objectContaining({ nodeId: 'collect-info' }));
     expect(screen.getByRole('list', { name: 'Collected variables' })).toHaveTextContent(
       'caller_reason = leaking sink',
     );
@@ -299,21 +305,25 @@ describe('TestChat', () => {
 });
 
 describe('TestChatDrawer', () => {
-  it('opens from its button with the panel, which starts the chat and focuses its step, and closes', async () => {
+  it('opens from its button with the panel, which starts the chat and draws its step, and closes', async () => {
     const { api } = chatApi(answer([greeting]));
     const onFocusNode = vi.fn();
+    const onPosition = vi.fn();
     function Harness() {
       const [open, setOpen] = useState(false);
       return (
         <TestChatDrawer
           open={open}
           onOpenChange={setOpen}
+          workflowId="wf-1"
           onFocusNode={onFocusNode}
+          onPosition={onPosition}
           panel={(context) => (
             <TestChat
               send={api}
               versions={{ status: 'loading' }}
               onFocusNode={context.onFocusNode}
+              onPosition={context.onPosition}
               blockedReason={null}
             />
           )}
@@ -327,7 +337,7 @@ describe('TestChatDrawer', () => {
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(await conversation().findByText('Hello, Acme Plumbing. How can I help?')).toBeInTheDocument();
-    expect(onFocusNode).toHaveBeenCalledWith('identify-purpose');
+    expect(onPosition).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 'identify-purpose' }));
     await user.click(screen.getByRole('button', { name: 'Close the test chat' }));
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });

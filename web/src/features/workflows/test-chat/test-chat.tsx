@@ -16,7 +16,7 @@ import {
   type TestChatResponse,
   type TestChatTarget,
 } from '@parley/domain';
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { AsyncState } from '../../../lib/async-state';
 import { ChatTurn } from './chat-turn';
 import {
@@ -45,6 +45,7 @@ import {
   turnErrorMessage,
   variableText,
 } from './strings';
+import type { TestChatPosition } from './test-chat-drawer';
 import { useTestChatSession, type TestChatSend } from './test-chat-session';
 import { endReason, stepLabel } from './turn-events';
 
@@ -53,8 +54,10 @@ export interface TestChatProps {
   readonly send: TestChatSend;
   /** The live agent's published versions, newest first (useAgentVersions). */
   readonly versions: AsyncState<readonly AgentVersion[]>;
-  /** Selects and reveals a step on the canvas. */
+  /** Selects, reveals and focuses a step on the canvas ("Show on canvas"). */
   readonly onFocusNode: (nodeId: string) => void;
+  /** Draws where the conversation went on the canvas (the current step lit, the path taken). */
+  readonly onPosition: (position: TestChatPosition | null) => void;
   /** Why the user may not run the agent (a VIEWER), or null. */
   readonly blockedReason: string | null;
 }
@@ -161,14 +164,15 @@ function Summary({
   );
 }
 
-export function TestChat({ send, versions, onFocusNode, blockedReason }: TestChatProps) {
+export function TestChat({ send, versions, onFocusNode, onPosition, blockedReason }: TestChatProps) {
   const [target, setTarget] = useState<TestChatTarget>('current');
   const [draft, setDraft] = useState('');
+  // The canvas follows the conversation without taking the keyboard focus from the message field.
   const onAnswer = useCallback(
     (answer: TestChatResponse) => {
-      if (answer.state.nodeId !== null) onFocusNode(answer.state.nodeId);
+      onPosition({ nodeId: answer.state.nodeId, path: answer.state.path });
     },
-    [onFocusNode],
+    [onPosition],
   );
   const { chat, pending, failed, start, say, edit, retry } = useTestChatSession(send, onAnswer);
   const busy = pending !== null;
@@ -184,6 +188,7 @@ export function TestChat({ send, versions, onFocusNode, blockedReason }: TestCha
 
   const restart = (next: TestChatTarget) => {
     setTarget(next);
+    onPosition(null);
     start(next);
   };
 
@@ -202,10 +207,11 @@ export function TestChat({ send, versions, onFocusNode, blockedReason }: TestCha
   }, []);
   const shownLine = pending?.line ?? failed?.line ?? null;
   const ended = chat.state?.status === 'ended';
+  const headingId = useId();
 
   return (
-    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h2">
+    <Stack component="section" aria-labelledby={headingId} spacing={1.5} sx={{ minWidth: 0 }}>
+      <Typography id={headingId} variant="h6" component="h2">
         {LABEL_TEST_CHAT}
       </Typography>
       <Typography variant="caption" color="text.secondary">
