@@ -392,6 +392,31 @@ describe('structured outputs', () => {
   });
 });
 
+describe('structured outputs for post-call analysis', () => {
+  it('picks the mentioned tags of an enum array and a nullable enum among its strings', async () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        tags: {
+          type: 'array',
+          items: { type: 'string', enum: ['dead air', 'caller frustrated', 'lacks empathy'] },
+        },
+        plan: { type: ['string', 'null'], enum: ['basic', 'premium', null] },
+      },
+      required: ['tags', 'plan'],
+      additionalProperties: false,
+    };
+    const { message } = await complete(
+      [user('Hello? Dead air again, I am a caller frustrated with the premium plan')],
+      { response_format: { type: 'json_schema', json_schema: { name: 'analysis', schema, strict: true } } },
+    );
+    expect(JSON.parse(message.content ?? '')).toEqual({
+      tags: ['dead air', 'caller frustrated'],
+      plan: 'premium',
+    });
+  });
+});
+
 /** The error of an OpenAI-shaped error body, checked to hold exactly OpenAI's four fields. */
 async function errorOf(response: Response): Promise<Record<string, unknown>> {
   const body = (await response.json()) as { error: Record<string, unknown> };

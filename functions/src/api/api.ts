@@ -3,6 +3,7 @@ import { BILLING_SECRETS } from '../billing/stripe-client';
 import { INTEGRATION_SECRETS } from '../integrations/integration-secrets';
 import { NUMBER_SECRETS } from '../numbers/number-secrets';
 import { VOICE_PROVIDER_SECRETS } from '../providers/voice-providers';
+import { RUNTIME_SECRETS } from '../runtime/runtime-secrets';
 import { VAPI_CLIENT_SECRETS } from '../vapi/vapi-secrets';
 import { VOICE_ENGINE_SECRETS } from '../voice-engine/voice-engine-secrets';
 import { createApiHandler } from './router';
@@ -24,6 +25,8 @@ export const api = onRequest(
       ...VOICE_ENGINE_SECRETS,
       ...INTEGRATION_SECRETS,
       ...BILLING_SECRETS,
+      // The language model's key: a call's end (the call-event routes) runs its post-call analysis.
+      ...RUNTIME_SECRETS,
       // Vapi's key (publish syncs the agent's assistant) and the secret its server messages carry.
       ...VAPI_CLIENT_SECRETS,
     ],

@@ -1,10 +1,12 @@
 // What follows a call's end, whichever webhook reported it: a campaign call frees its contact and
 // slot, the call's credits are debited (once per call: billing/call-usage.ts), the agent's
-// notifications go out (once per call and kind: notifications/) and so do its post-call webhooks
-// (once per call and URL: post-call-webhooks.ts). Every step is safe to repeat, so a
+// notifications go out (once per call and kind: notifications/), the call is analysed (once per call
+// and analysis settings: analysis/analyse-call.ts) and its post-call webhooks, which carry the analysis,
+// go out (once per call and URL: post-call-webhooks.ts). Every step is safe to repeat, so a
 // retried delivery that crashed half-way completes the rest.
 import { isFinalCallStatus, type CallRecord } from '@parley/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { analyseCall } from '../analysis/analyse-call';
 import { chargeCallUsage } from '../billing/call-usage';
 import { releaseCampaignContact } from '../campaigns/runner/release-campaign-contact';
 import { sendCallNotifications } from '../notifications/send-call-notifications';
@@ -16,6 +18,10 @@ export async function finishCall(db: Firestore, call: CallRecord): Promise<strin
   const campaignId = await releaseCampaignContact(db, call);
   await chargeCallUsage(db, call.id);
   await sendCallNotifications(db, call);
-  await sendPostCallWebhooks(db, call);
+  const analysed = await analyseCall(db, call.id);
+  await sendPostCallWebhooks(
+    db,
+    analysed.outcome === 'analysed' ? { ...call, analysis: analysed.analysis } : call,
+  );
   return campaignId;
 }

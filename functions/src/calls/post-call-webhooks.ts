@@ -92,6 +92,18 @@ export function postCallPayload(call: CallRecord, id: string): Record<string, un
       transcript: call.transcript,
       createdAt: iso(call.createdAt),
       endedAt: iso(call.endedAt),
+      // The post-call analysis (docs/analysis.md), null when none ran; no bookkeeping (lease, hash).
+      analysis: call.analysis && {
+        status: call.analysis.status,
+        verdict: call.analysis.verdict,
+        rationale: call.analysis.rationale,
+        summary: call.analysis.summary,
+        fields: call.analysis.fields,
+        sentiment: call.analysis.sentiment,
+        reason: call.analysis.reason,
+        tags: call.analysis.tags,
+        detail: call.analysis.detail,
+      },
     },
   };
 }

@@ -661,3 +661,21 @@ export const doNotCallFileTooLargeMessage = (maxBytes: number) =>
 export const doNotCallInvalidRowsMessage = (count: number) =>
   `${String(count)} rows of the file are not valid phone numbers; nothing was imported. Fix them and import again.`;
 export const invalidDoNotCallNumberMessage = (value: string) => `“${value}” is not a valid phone number.`;
+
+// Post-call analysis (docs/analysis.md). Not in the spec: Parley's texts.
+export const MSG_ANALYSIS_FIELD_NAME_REQUIRED = 'Give the data field a name.';
+export const MSG_ANALYSIS_FIELD_NAME_FORMAT =
+  'A field name starts with a letter and holds only letters, digits, spaces, _ and -.';
+export const MSG_ANALYSIS_SELECTOR_NEEDS_OPTIONS = 'A Selector field needs at least one option, none empty.';
+export const MSG_ANALYSIS_DUPLICATE_FIELD = 'Two data fields have the same name.';
+export const MSG_ANALYSIS_DUPLICATE_TAG = 'Two failure tags are the same.';
+/** A bound of the analysis settings: 'A Selector field can have at most 50 options.' or '… at most 40 characters.' */
+export const analysisLimitMessage = (subject: string, max: number, unit = 'characters') =>
+  `${subject} can ${unit === 'characters' ? 'be' : 'have'} at most ${String(max)} ${unit}.`;
+export const MSG_ANALYSIS_NOT_JSON = "The model's answer was not JSON.";
+export const analysisOffSchemaMessage = (where: string) =>
+  `The model's answer did not match the analysis schema (${where}).`;
+export const MSG_ANALYSIS_CALL_NOT_FOUND = 'This call does not exist or is not in your organisation.';
+export const MSG_ANALYSIS_CALL_NOT_ENDED = 'The call has not ended yet; it is analysed when it ends.';
+export const MSG_ANALYSIS_LLM_UNAVAILABLE =
+  'The language model could not be reached; the analysis will be tried again.';

@@ -3,7 +3,7 @@
 // (docs/scripted-llm.md#structured-outputs).
 import { email, isoDate, phone, schemaType } from './fill-arguments';
 import type { ChatMessage, JsonSchema } from './request';
-import { keywords, pickOption, sharedWordCount, splitName } from './words';
+import { keywords, mentions, pickOption, sharedWordCount, splitName } from './words';
 
 interface Conversation {
   /** Each user message's text, trimmed, empty ones left out. */
@@ -67,6 +67,12 @@ function mentioned(schema: JsonSchema, name: string, conversation: Conversation)
   return sharedWordCount(about, keywords(conversation.text)) > 0;
 }
 
+/** An array of enum strings (post-call analysis tags): the options the caller mentions; otherwise empty. */
+function mentionedOptions(items: JsonSchema, conversation: Conversation): string[] {
+  const options = (items.enum ?? []).filter((option): option is string => typeof option === 'string');
+  return options.filter((option) => mentions(conversation.text, option));
+}
+
 function clamp(value: number, schema: JsonSchema): number {
   return Math.min(schema.maximum ?? Infinity, Math.max(schema.minimum ?? -Infinity, value));
 }
@@ -81,8 +87,10 @@ function valueFor(raw: JsonSchema, name: string, conversation: Conversation): un
     return valueFor(branch ?? {}, name, conversation);
   }
   if (schema.enum && schema.enum.length > 0) {
+    // A nullable enum ([..., null]) still picks among its strings.
     const options = schema.enum.filter((option): option is string => typeof option === 'string');
-    return options.length === schema.enum.length ? pickOption(options, conversation.text) : schema.enum[0];
+    const onlyNullBesides = options.length === schema.enum.filter((option) => option !== null).length;
+    return options.length > 0 && onlyNullBesides ? pickOption(options, conversation.text) : schema.enum[0];
   }
   switch (schemaType(schema)) {
     case 'object':
@@ -93,7 +101,7 @@ function valueFor(raw: JsonSchema, name: string, conversation: Conversation): un
         ]),
       );
     case 'array':
-      return [];
+      return mentionedOptions(schema.items ? resolve(schema.items, conversation.root) : {}, conversation);
     case 'string':
       return text(schema, name, conversation);
     case 'boolean':

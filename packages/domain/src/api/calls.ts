@@ -9,6 +9,7 @@ import {
   transcriptEventTypeSchema,
 } from '../enums';
 import { abArmSchema } from '../schemas/ab-test';
+import { analysisVerdictSchema } from '../schemas/call-analysis';
 import { documentIdSchema } from '../schemas/document-id';
 import { DURATION_BUCKET_LABELS } from '../rules/call-summary';
 
@@ -89,6 +90,8 @@ export const callFiltersSchema = z
     agentVersion: z.coerce.number().int().positive().optional(),
     abArm: abArmSchema.optional(),
     duration: durationBucketSchema.optional(),
+    /** The post-call analysis's verdict (docs/analysis.md). */
+    verdict: analysisVerdictSchema.optional(),
     sort: z.enum(CALL_SORT_FIELDS).default('createdAt'),
     direction: z.enum(['asc', 'desc']).default('desc'),
   })

@@ -74,6 +74,8 @@ export const API_ERROR_REASONS = {
   callFailed: 'call-failed',
   /** A call-ended webhook named a call this deployment never placed. */
   callNotFound: 'call-not-found',
+  /** A call's analysis rerun before the call ended (docs/analysis.md). */
+  callNotEnded: 'call-not-ended',
   /** A Stripe webhook without a valid signature for the endpoint's secret: 400, nothing written. */
   webhookSignature: 'webhook-signature',
   /** Checkout for a price Parley does not sell (rules/billing-prices.ts). */

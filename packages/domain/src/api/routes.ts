@@ -98,6 +98,8 @@ export const API_ROUTES = {
   exportCalls: { method: 'GET', path: '/calls/export' },
   /** Pause or resume an agent's call queue, or set its mode. */
   updateCallQueue: { method: 'POST', path: '/agent/{agentId}/queue' },
+  /** Runs the post-call analysis of one call again with its agent's current settings (docs/analysis.md). */
+  rerunCallAnalysis: { method: 'POST', path: '/calls/{callId}/analysis/rerun' },
   getCustomerToken: { method: 'POST', path: '/integrations/get-customer-token' },
   /** Needs the X-Parley-Customer-Token header (CUSTOMER_TOKEN_HEADER) besides the ID token. */
   sendRequest: { method: 'POST', path: '/integrations/send-request' },

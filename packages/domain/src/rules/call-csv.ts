@@ -20,6 +20,16 @@ export const CALL_CSV_COLUMNS = [
   'abArm',
   'costCents',
   'summary',
+  // The post-call analysis (docs/analysis.md): empty until the call is analysed. The data fields vary by
+  // agent, so they are one JSON object ({"plan":"premium"}) rather than a column each.
+  'analysisStatus',
+  'analysisVerdict',
+  'analysisRationale',
+  'analysisSummary',
+  'analysisSentiment',
+  'analysisReason',
+  'analysisTags',
+  'analysisFields',
 ] as const;
 
 /** One RFC 4180 cell, formula-guarded (see above); shared by every CSV Parley writes. */
@@ -33,6 +43,8 @@ export function csvCell(value: string | number | null): string {
 export const callCsvHeader = (): string => `${CALL_CSV_COLUMNS.join(',')}\r\n`;
 
 export function callCsvRow(call: CallRecord): string {
+  const analysis = call.analysis;
+  const done = analysis?.status === 'done';
   const values: Record<(typeof CALL_CSV_COLUMNS)[number], string | number | null> = {
     id: call.id,
     startedAt: new Date(timestampMillis(call.createdAt)).toISOString(),
@@ -49,6 +61,14 @@ export function callCsvRow(call: CallRecord): string {
     abArm: call.abArm,
     costCents: call.costCents,
     summary: call.summary,
+    analysisStatus: analysis?.status ?? null,
+    analysisVerdict: done ? analysis.verdict : null,
+    analysisRationale: done ? analysis.rationale : (analysis?.detail ?? null),
+    analysisSummary: done ? analysis.summary : null,
+    analysisSentiment: done ? analysis.sentiment : null,
+    analysisReason: done ? analysis.reason : null,
+    analysisTags: done ? analysis.tags.join('; ') : null,
+    analysisFields: done && Object.keys(analysis.fields).length > 0 ? JSON.stringify(analysis.fields) : null,
   };
   return `${CALL_CSV_COLUMNS.map((column) => csvCell(values[column])).join(',')}\r\n`;
 }

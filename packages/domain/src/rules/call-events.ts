@@ -92,6 +92,7 @@ export function newCallFromEvent(event: CallEvent, orgId: string | null): CallRe
     day: utcDay(event.startedAt),
     fieldSeq: { [STATUS_KEY]: -1 },
     version: 0,
+    analysis: null,
   };
 }
 

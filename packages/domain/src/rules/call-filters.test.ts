@@ -17,6 +17,7 @@ describe('filtersToQuery', () => {
       agentVersion: 2,
       abArm: 'A',
       duration: '30-60',
+      verdict: 'failure',
     });
     expect(filtersToQuery(filters)).toEqual({
       where: [
@@ -30,6 +31,7 @@ describe('filtersToQuery', () => {
         ['agentVersion', '==', 2],
         ['abArm', '==', 'A'],
         ['durationBucket', '==', '30-60'],
+        ['analysis.verdict', '==', 'failure'],
         ['createdAt', '>=', 1000],
         ['createdAt', '<', 2000],
       ],

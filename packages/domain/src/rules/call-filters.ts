@@ -24,6 +24,7 @@ const EQUALITY_FIELDS = {
   agentVersion: 'agentVersion',
   abArm: 'abArm',
   duration: 'durationBucket',
+  verdict: 'analysis.verdict',
 } as const satisfies Partial<Record<keyof CallFilters, string>>;
 
 /**

@@ -16,6 +16,7 @@ export const CLIENT_WRITABLE_FIELDS = {
     'generalSettings',
     'notificationsSettings',
     'advancedSettings',
+    'analysisSettings',
     'personalityTraits',
     'conversationStyle',
     'workflowSettings',

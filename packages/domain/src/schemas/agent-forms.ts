@@ -35,7 +35,7 @@ import {
 export const AGENT_NAME_MAX_LENGTH = createAgentRequestSchema.shape.name.maxLength ?? 100;
 
 /** A form's number: an emptied field (Formik hands '') is missing, anything else not a number is wrong. */
-function boundedNumber(label: string, bounds: NumberBounds) {
+export function boundedNumber(label: string, bounds: NumberBounds) {
   let schema = z.number({
     error: (issue) =>
       issue.input === '' || issue.input === undefined ? requiredMessage(label) : numberMessage(label),

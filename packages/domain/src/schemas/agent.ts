@@ -7,6 +7,7 @@ import {
   notificationSettingsSchema,
   voiceEngineSettingsSchema,
 } from './agent-settings';
+import { analysisSettingsSchema } from './analysis-settings';
 import { idListSchema, lastUpdatedBySchema, timestampSchema } from './common';
 import { promptModulesSchema } from './prompt-module';
 
@@ -48,6 +49,8 @@ export const agentSchema = z.object({
   voiceEngineSettings: voiceEngineSettingsSchema.prefault({}),
   notificationsSettings: notificationSettingsSchema.prefault({}),
   advancedSettings: advancedSettingsSchema.prefault({}),
+  /** Post-call analysis (docs/analysis.md). */
+  analysisSettings: analysisSettingsSchema.prefault({}),
   personalityTraits: z.array(z.string()).default([]),
   conversationStyle: z.string().default(DEFAULT_CONVERSATION_STYLE),
   category: agentCategorySchema.default('General'),

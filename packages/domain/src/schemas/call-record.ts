@@ -7,6 +7,7 @@ import {
   transcriptEventTypeSchema,
 } from '../enums';
 import { abArmSchema } from './ab-test';
+import { callAnalysisSchema } from './call-analysis';
 import { timestampSchema } from './common';
 
 export const transcriptEventSchema = z.object({
@@ -90,5 +91,7 @@ export const callRecordSchema = z.object({
    */
   fieldSeq: z.record(z.string(), z.number()).default({}),
   version: z.number().int().nonnegative().default(0),
+  /** The post-call analysis (docs/analysis.md); null until one ran. Written by functions only. */
+  analysis: callAnalysisSchema.nullable().default(null),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;

@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
 import {
+  analysisSettingsFromForm,
+  analysisSettingsToForm,
   postCallWebhookUrls,
   type AdvancedSettings,
   type Agent,
@@ -11,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import type { AgentSection } from '../utils/agent-update';
 import { AdvancedSettingsForm } from './advanced-settings-form';
+import { AnalysisSettingsForm } from './analysis-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { NameGreetingForm } from './name-greeting-form';
 import { NotificationSettingsForm } from './notification-settings-form';
@@ -46,6 +49,7 @@ export function AgentEditor({ agent, onSave, readOnly = false }: AgentEditorProp
     () => ({ urls: agent.generalSettings.postCallWebhooks.join('\n') }),
     [agent.generalSettings.postCallWebhooks],
   );
+  const analysis = useMemo(() => analysisSettingsToForm(agent.analysisSettings), [agent.analysisSettings]);
   return (
     <ReadOnlyFieldsContext value={readOnly}>
       <Stack spacing={3}>
@@ -78,6 +82,12 @@ export function AgentEditor({ agent, onSave, readOnly = false }: AgentEditorProp
           values={agent.advancedSettings}
           onSave={(before: AdvancedSettings, after: AdvancedSettings) =>
             onSave('advancedSettings', before, after)
+          }
+        />
+        <AnalysisSettingsForm
+          values={analysis}
+          onSave={(before, after) =>
+            onSave('analysisSettings', analysisSettingsFromForm(before), analysisSettingsFromForm(after))
           }
         />
         {/* Engines reach what is published: a draft shows its live agent's endpoint and secret. */}

@@ -59,7 +59,7 @@ describe("a VIEWER on the agent's Settings tab", () => {
 
     expect(screen.queryByText(MSG_VIEWER_READ_ONLY)).not.toBeInTheDocument();
     expect(editControls().filter(isDisabled)).toEqual([]);
-    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(6);
   });
 });
 

@@ -2,7 +2,8 @@
 import { COLLECTIONS, clientWriteViolations, type LastUpdatedBy } from '@parley/domain';
 
 /** Where a form's fields live in the agent document: at the top level, or inside a settings map. */
-export type AgentSection = 'root' | 'generalSettings' | 'notificationsSettings' | 'advancedSettings';
+export type AgentSection =
+  'root' | 'generalSettings' | 'notificationsSettings' | 'advancedSettings' | 'analysisSettings';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);

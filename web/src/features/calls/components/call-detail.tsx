@@ -11,6 +11,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
 import { formatTimestamp } from '../../../lib/timestamps';
+import { CallAnalysisPanel } from '../analysis/call-analysis-panel';
 import {
   CALL_STATUS_LABELS,
   CALL_TYPE_LABELS,
@@ -84,6 +85,8 @@ export interface CallDetailViewProps {
   highlightRefusal: string | null;
   /** The call's title level: h2 inside the agent workspace (whose h1 is the agent), h1 on its own page. */
   headingLevel?: 'h1' | 'h2';
+  /** Beside the analysis's title: its rerun button, for a user who may rerun it. */
+  analysisAction?: ReactNode;
 }
 
 /** One call: recording synced with its transcript, its facts, variables, workflow path and highlights. */
@@ -92,6 +95,7 @@ export function CallDetailView({
   backHref,
   highlightRefusal,
   headingLevel = 'h1',
+  analysisAction,
 }: CallDetailViewProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [seconds, setSeconds] = useState(0);
@@ -159,6 +163,7 @@ export function CallDetailView({
           />
         </Section>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <CallAnalysisPanel analysis={call.analysis} action={analysisAction} />
           <Section title={LABEL_HIGHLIGHTS}>
             {highlightRefusal ? (
               <Alert severity="info">{highlightRefusal}</Alert>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   AB_ARMS,
+  ANALYSIS_VERDICTS,
   CALL_REASONS,
   CALL_STATUSES,
   CALL_TYPES,
@@ -17,6 +18,7 @@ import {
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { CallLogFilters } from '../../../lib/call-log-url';
 import { OptionSelectField } from '../../../components/option-select-field';
+import { LABEL_VERDICT, VERDICT_LABELS } from '../analysis/strings';
 import {
   CALL_STATUS_LABELS,
   CALL_TYPE_LABELS,
@@ -52,6 +54,7 @@ const FILTER_NAMES = [
   'number',
   'campaignId',
   'agentVersion',
+  'verdict',
 ] as const satisfies readonly (keyof CallLogFilters)[];
 
 const anyOption: Option = { value: '', label: LABEL_ANY };
@@ -65,6 +68,7 @@ const SENTIMENT_OPTIONS = options(SENTIMENTS);
 const REASON_OPTIONS = options(CALL_REASONS);
 const ARM_OPTIONS = options(AB_ARMS);
 const DURATION_OPTIONS = options(DURATION_BUCKET_LABELS);
+const VERDICT_OPTIONS = options(ANALYSIS_VERDICTS, VERDICT_LABELS);
 
 /** The start of a 'YYYY-MM-DD' day in UTC (the summaries' days), or undefined for ''. */
 const dayStart = (day: string): number | undefined => (day ? Date.parse(`${day}T00:00:00Z`) : undefined);
@@ -207,6 +211,7 @@ export function CallFiltersBar({ filters, onChange, pinned = {} }: CallFiltersBa
           {select('status', LABEL_FILTER_STATUS, STATUS_OPTIONS)}
           {select('sentiment', LABEL_FILTER_SENTIMENT, SENTIMENT_OPTIONS)}
           {select('reason', LABEL_FILTER_REASON, REASON_OPTIONS)}
+          {select('verdict', LABEL_VERDICT, VERDICT_OPTIONS)}
           {select('duration', LABEL_FILTER_DURATION, DURATION_OPTIONS)}
           {select('abArm', LABEL_FILTER_ARM, ARM_OPTIONS)}
           {offered('number') && (

@@ -17,6 +17,7 @@ import {
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AsyncState } from '../../../lib/async-state';
+import { analysisColumns } from '../analysis/analysis-columns';
 import { formatTimestamp } from '../../../lib/timestamps';
 import { CALL_PAGE_SIZES, type CallPage } from '../api/use-call-page';
 import {
@@ -56,6 +57,7 @@ const HIDDEN_COLUMNS: Readonly<Record<CallTableColumns, GridColumnVisibilityMode
     number: false,
     agentVersion: false,
     abArm: false,
+    analysisSentiment: false,
   },
 };
 
@@ -95,6 +97,7 @@ function columns(
     },
     { field: 'sentiment', headerName: COLUMN_SENTIMENT, width: 110, sortable: false },
     { field: 'reason', headerName: COLUMN_REASON, width: 170, sortable: false },
+    ...analysisColumns(),
     {
       field: 'durationSeconds',
       headerName: COLUMN_DURATION,

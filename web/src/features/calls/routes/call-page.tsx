@@ -10,6 +10,7 @@ import { useLiveDocument } from '../../../lib/live-data';
 import { paths } from '../../../lib/paths';
 import { useOwnerPlan } from '../../../lib/use-owner-plan';
 import { callDocRef } from '../../../lib/firestore-refs';
+import { RerunAnalysisButton } from '../analysis/rerun-analysis-button';
 import { CallDetail } from '../components/call-detail';
 import type { CallLogLocationState } from '../components/call-log-screen';
 import { scopedCall } from '../utils/call-scope';
@@ -23,12 +24,15 @@ function CallScreen({
   scope,
   logPath,
   headingLevel,
+  readOnlyReason = null,
 }: {
   orgId: string | null;
   scope: CallScope | null;
   /** The log the back link returns to when the call was not opened from one (a link, a reload). */
   logPath: string;
   headingLevel: 'h1' | 'h2';
+  /** Why the user may not rerun the analysis (a VIEWER in the agent workspace), or null. */
+  readOnlyReason?: string | null;
 }) {
   const { callId = '' } = useParams();
   const location = useLocation();
@@ -42,15 +46,22 @@ function CallScreen({
       call={call}
       backHref={back}
       headingLevel={headingLevel}
+      analysisAction={<RerunAnalysisButton callId={callId} readOnlyReason={readOnlyReason} />}
       highlightRefusal={plan === null ? null : planRefusal(plan, { feature: 'call_highlight' })}
     />
   );
 }
 
 /** /agent/:agentId/calls/:callId. */
-export function AgentCallPage({ orgId, agentId }: AgentWorkspacePageProps) {
+export function AgentCallPage({ orgId, agentId, edit }: AgentWorkspacePageProps) {
   return (
-    <CallScreen orgId={orgId} scope={{ agentId }} logPath={paths.agentCalls(agentId)} headingLevel="h2" />
+    <CallScreen
+      orgId={orgId}
+      scope={{ agentId }}
+      logPath={paths.agentCalls(agentId)}
+      headingLevel="h2"
+      readOnlyReason={edit.readOnlyReason}
+    />
   );
 }
 
