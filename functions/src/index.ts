@@ -24,3 +24,4 @@ export { onVersionWorkflowWritten } from './versions/on-version-workflow-written
 export { updateAgentVoice } from './voices/update-agent-voice';
 export { runtime } from './runtime/runtime-function';
 export { sweepVapiAssistants } from './vapi/sweep-vapi-assistants';
+export { onTestRunWritten } from './test-lab/on-test-run-written';

@@ -45,6 +45,7 @@ import { cloneVoiceRoute } from '../voices/clone-voice';
 import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
 import { RUNTIME_ROUTES } from '../runtime/runtime-secret-routes';
 import { testChatRoute } from '../runtime/test-chat-route';
+import { TEST_LAB_ROUTES } from '../test-lab/test-lab-routes';
 import { vapiServerMessagesRoute } from '../vapi/server-messages-route';
 import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
@@ -100,4 +101,5 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   ...KB_ROUTES,
   testChatRoute,
   ...RUNTIME_ROUTES,
+  ...TEST_LAB_ROUTES,
 ];

@@ -68,6 +68,12 @@ export const COLLECTIONS = {
   calendarBookings: 't_calendar_bookings',
   /** Each agent's runtime endpoint secret (server-only; shown to its editors through a route). */
   agentSecrets: 't_agent_secrets',
+  /** An agent's tests: turn tests and simulated-caller scenarios (editors write; docs/test-lab.md). */
+  agentTests: 't_agent_tests',
+  /** Runs of an agent's tests and their live progress (server-written; docs/test-lab.md). */
+  testRuns: 't_test_runs',
+  /** One test's result in one run (server-written; docs/test-lab.md). */
+  testResults: 't_test_results',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -135,3 +135,6 @@ export * from './schemas/user';
 export * from './schemas/voice';
 export * from './schemas/workflow';
 export * from './schemas/workflow-nodes';
+export * from './schemas/agent-tests';
+export * from './rules/test-assertions';
+export * from './api/test-lab';

@@ -679,3 +679,15 @@ export const MSG_ANALYSIS_CALL_NOT_FOUND = 'This call does not exist or is not i
 export const MSG_ANALYSIS_CALL_NOT_ENDED = 'The call has not ended yet; it is analysed when it ends.';
 export const MSG_ANALYSIS_LLM_UNAVAILABLE =
   'The language model could not be reached; the analysis will be tried again.';
+
+// The test lab (docs/test-lab.md). Not in the spec: Parley's texts.
+export const MSG_AGENT_TEST_NAME_REQUIRED = 'Give the test a name.';
+export const MSG_AGENT_TEST_NEEDS_CALLER_LINE = 'Add at least one caller line.';
+export const MSG_AGENT_TEST_NEEDS_ASSERTION = 'Add at least one check on the reply.';
+export const MSG_TEST_RUN_NOT_FOUND = 'Test run not found';
+export const MSG_NO_TESTS_TO_RUN = 'This agent has no tests to run.';
+export const maxTurnsClampedMessage = (entered: number, max: number) =>
+  `Max turns ${entered.toLocaleString('en-US')} is more than a scenario may take; it runs ${String(max)} turns.`;
+export const MSG_TEST_INVALID = 'This test is not valid; edit it and run again.';
+export const MSG_START_NODE_DOES_NOT_WAIT = 'The starting step is not a step that waits for the caller.';
+export const MSG_TOOL_MOCK_MISSING = 'No tool mock matches this request, so it was not sent.';

@@ -1,6 +1,7 @@
 // The scripted model's one decision: given a request, what does the assistant answer? Rules a–d of
 // docs/scripted-llm.md#the-decision, in order; the same request always gets the same answer.
 import { fillArguments } from './fill-arguments';
+import { simulatedCallerLine } from './simulated-caller';
 import type { ChatRequest, ChatTool } from './request';
 import { knowledgePassages, stepLine, systemPrompt, type KnowledgePassage } from './system-prompt';
 import { keywords, mentions, sharedWordCount } from './words';
@@ -64,6 +65,9 @@ function knowledgeAnswer(passages: readonly KnowledgePassage[], text: string): s
 }
 
 export function decide(request: ChatRequest): Answer {
+  // The test lab's simulated caller is a conversation of its own (simulated-caller.ts).
+  const callerLine = simulatedCallerLine(request.messages);
+  if (callerLine !== null) return { kind: 'text', text: callerLine };
   const last = request.messages.at(-1);
   const prompt = systemPrompt(request.messages);
   const callerText = last?.role === 'user' ? last.text : null;

@@ -102,6 +102,9 @@ export const API_ERROR_REASONS = {
   /** The version's stored snapshot is missing fields, so it cannot be restored: 400. */
   versionIncomplete: 'version-incomplete',
   abTestNotFound: 'ab-test-not-found',
+  /** The test lab (docs/test-lab.md): the run does not exist for this agent, or there is nothing to run. */
+  testRunNotFound: 'test-run-not-found',
+  noTestsToRun: 'no-tests-to-run',
   /** The A/B test has ended, or the agent already has one running, or is itself a copy. */
   abTestState: 'ab-test-state',
 } as const;

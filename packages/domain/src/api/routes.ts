@@ -130,6 +130,9 @@ export const API_ROUTES = {
   testChat: { method: 'POST', path: '/agent/{agentId}/test-chat' },
   revealRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret' },
   rotateRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret/rotate' },
+  /** The test lab (docs/test-lab.md): run an agent's tests, cancel a run. */
+  startTestRun: { method: 'POST', path: '/agent/{agentId}/test-runs' },
+  cancelTestRun: { method: 'POST', path: '/agent/{agentId}/test-runs/{runId}/cancel' },
   workflowTemplates: { method: 'GET', path: '/api/workflow-templates' },
   /** Knowledge base (docs/knowledge-base.md). */
   getKnowledgeBase: { method: 'GET', path: '/object/kb/{agentId}' },

@@ -8,6 +8,7 @@ import { LABEL_ANALYTICS } from '../../features/analytics/strings';
 import { LABEL_CALLS } from '../../features/calls/strings';
 import { LABEL_KNOWLEDGE } from '../../features/knowledge/strings';
 import { PROMPT_TITLE } from '../../features/prompt/strings';
+import { TAB_TESTS } from '../../features/test-lab/strings';
 import { LABEL_WORKFLOWS } from '../../features/workflows/list/strings';
 import type { AgentWorkspacePageProps } from '../../lib/agent-org-page';
 import {
@@ -165,6 +166,14 @@ export const agentWorkspaceTabs: readonly AgentWorkspaceTab[] = [
     page: lazyPage(
       () => import('./agent-workspace-versions'),
       (m) => m.AgentVersionsPage,
+    ),
+  },
+  {
+    segment: 'tests',
+    label: TAB_TESTS,
+    page: lazyPage(
+      () => import('../../features/test-lab/routes/test-lab-page'),
+      (m) => m.TestLabPage,
     ),
   },
   {
