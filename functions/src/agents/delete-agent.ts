@@ -12,18 +12,20 @@ import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
 import { validatedOnCall } from '../lib/validated-on-call';
 import { clearAgentCache } from '../voice-engine/voice-engine-client';
+import { deleteAgentAssistant } from '../vapi/delete-agent-assistant';
 
 const NO_ORG = { ownerUid: '', adminUids: [], memberUids: [] };
 
 /**
  * Callable deleteAgent({agentId}): the organisation owner, an organisation admin or a user with role
  * ADMIN deletes an agent with its workflows and secondary endpoints, and the ids pointing at it, in
- * one transaction; then the voice engine forgets it. Anyone else gets the spec's refusal.
+ * one transaction; then the voice engine forgets it (its Vapi assistant is deleted; Vapi down: logged,
+ * the delete stands). Anyone else gets the spec's refusal.
  */
 export const deleteAgent = validatedOnCall(
   deleteAgentRequestSchema,
   async ({ agentId }, { uid }): Promise<OkResponse> => {
-    await db().runTransaction(async (tx) => {
+    const assistantId = await db().runTransaction(async (tx) => {
       const agent = await readAgent(agentId, tx);
       if (!agent)
         throw failure('not-found', MSG_AGENT_NOT_FOUND, { reason: API_ERROR_REASONS.agentNotFound });
@@ -42,8 +44,10 @@ export const deleteAgent = validatedOnCall(
       [...workflows.docs, ...endpoints.docs].forEach((doc) => tx.delete(doc.ref));
       if (org) tx.update(orgRef(org.id), { agentIds: FieldValue.arrayRemove(agentId) });
       if (creator.exists) tx.update(creator.ref, { agentIds: FieldValue.arrayRemove(agentId) });
+      return agent.vapiAssistantId;
     });
     await clearAgentCache(agentId);
+    await deleteAgentAssistant(agentId, assistantId);
     return { ok: true };
   },
 );

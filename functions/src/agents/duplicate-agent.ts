@@ -69,6 +69,8 @@ export const duplicateAgentRoute = defineRoute(
         abTestCaseId: null,
         callQueueIsPaused: false,
         queueCount: 0,
+        vapiAssistantId: null,
+        vapiSync: null,
         cluster: org.cluster,
         lastUpdatedAt: null,
         lastUpdatedBy: null,

@@ -46,6 +46,7 @@ import { discardVoiceCloneRoute } from '../voices/discard-voice-clone';
 import { RUNTIME_ROUTES } from '../runtime/runtime-secret-routes';
 import { testChatRoute } from '../runtime/test-chat-route';
 import { TEST_LAB_ROUTES } from '../test-lab/test-lab-routes';
+import { retryVapiSyncRoute } from '../vapi/retry-vapi-sync-route';
 import { vapiServerMessagesRoute } from '../vapi/server-messages-route';
 import { VERSION_ROUTES } from '../versions/version-routes';
 import { systemVoicesBundleRoute } from '../voices/system-voices-bundle';
@@ -101,5 +102,6 @@ export const API_ROUTE_DEFINITIONS: readonly RouteDefinition[] = [
   ...KB_ROUTES,
   testChatRoute,
   ...RUNTIME_ROUTES,
+  retryVapiSyncRoute,
   ...TEST_LAB_ROUTES,
 ];

@@ -92,3 +92,17 @@ export function vapiAssistantSyncFailed(agentId: string, status: number, vapiMes
     vapiMessage,
   });
 }
+
+/** Vapi refused or was unreachable while deleting a deleted agent's assistant: it stays on Vapi's side. */
+export function vapiAssistantDeleteFailed(agentId: string, status: number, vapiMessage: string): void {
+  logger.warn(`${functionName()}: deleting the Vapi assistant failed; the agent is deleted regardless`, {
+    agentId,
+    status,
+    vapiMessage,
+  });
+}
+
+/** Vapi did not register a number (refused, or unreachable): recorded on the number, the import stands. */
+export function vapiNumberRegistrationFailed(number: string, status: number, vapiMessage: string): void {
+  logger.warn(`${functionName()}: registering the number with Vapi failed`, { number, status, vapiMessage });
+}

@@ -12,7 +12,10 @@ import { HttpsError } from 'firebase-functions/https';
 import { defineRoute } from '../api/route-definition';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { secretValue } from '../lib/secrets';
+import { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN } from '../providers/twilio/twilio-client';
 import { buyTwilioNumber, findPlatformNumber } from '../providers/twilio/twilio-numbers';
+import { registerNumberWithVapi } from '../vapi/register-number';
 import { attachInTransaction, checkCanAttach } from './attach-number';
 import { numberPurchaseAbandoned } from './number-logs';
 import { readPhoneNumber, recordUnassigned, type NumberRecordInput } from './number-records';
@@ -67,12 +70,20 @@ export const buyNumberRoute = defineRoute(
     const refusal = planRefusal(ownerPlan, { feature: 'get_phone_number' });
     if (refusal) throw failure('permission-denied', refusal, { reason: API_ERROR_REASONS.planLimit });
     const twilioPnSid = await obtainNumber(org.id, input.phoneNumber);
+    // Bought on the platform's Twilio account: Vapi takes it over with that account's keys.
+    const vapi = await registerNumberWithVapi(org.id, {
+      provider: 'twilio',
+      number: input.phoneNumber,
+      twilioAccountSid: secretValue(TWILIO_ACCOUNT_SID),
+      twilioAuthToken: secretValue(TWILIO_AUTH_TOKEN),
+    });
     const record: NumberRecordInput = {
       number: input.phoneNumber,
       countryCode: input.countryCode,
       source: 'bought',
       provider: 'twilio',
       twilioPnSid,
+      ...vapi,
     };
     try {
       const phoneNumber = await attachInTransaction(uid, input.agentId, record, input);

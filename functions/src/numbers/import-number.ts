@@ -15,6 +15,7 @@ import { failure } from '../lib/errors';
 import { parseInput } from '../lib/parse-input';
 import { findAccountNumber } from '../providers/twilio/twilio-numbers';
 import { listVonageNumbers } from '../providers/vonage/vonage-numbers';
+import { registerNumberWithVapi } from '../vapi/register-number';
 import { attachInTransaction, checkCanAttach } from './attach-number';
 import { readVonageCredentials, saveTwilioCredentials } from './credential-store';
 import type { NumberRecordInput } from './number-records';
@@ -35,6 +36,12 @@ async function fromTwilio(
   );
   if (!owned) throw notInAccount();
   await saveTwilioCredentials(orgId, keys, 'external', uid);
+  const vapi = await registerNumberWithVapi(orgId, {
+    provider: 'twilio',
+    number: input.phoneNumber,
+    twilioAccountSid: keys.accountSid,
+    twilioAuthToken: keys.authToken,
+  });
   return {
     number: input.phoneNumber,
     countryCode: input.countryCode,
@@ -42,6 +49,7 @@ async function fromTwilio(
     provider: 'twilio',
     twilioPnSid: owned.sid,
     twilioAccountSid: keys.accountSid,
+    ...vapi,
   };
 }
 

@@ -34,7 +34,9 @@ export function toView(record: PhoneNumber): PhoneNumberView {
 
 /** A number's provider fields, as buy and import know them. */
 export type NumberRecordInput = Pick<PhoneNumber, 'number' | 'countryCode' | 'source' | 'provider'> &
-  Partial<Pick<PhoneNumber, 'twilioPnSid' | 'twilioAccountSid' | 'vonageCredentialId'>>;
+  Partial<
+    Pick<PhoneNumber, 'twilioPnSid' | 'twilioAccountSid' | 'vonageCredentialId' | 'vapiPnId' | 'vapiError'>
+  >;
 
 export interface AgentEndpointEntry {
   id: string;
@@ -98,6 +100,7 @@ function endpointFor(record: PhoneNumber, agentId: string, voiceMode: VoiceMode)
     sipAddress: isSip ? record.number : null,
     countryCode: record.countryCode,
     twilioPnSid: record.twilioPnSid,
+    vapiPnId: record.vapiPnId,
     voiceMode,
     customName: record.customName,
   });

@@ -88,6 +88,7 @@ describe('syncAgentAssistant', () => {
     const before = fake.requests.length;
     expect(await syncAgentAssistant(agentId)).toEqual({ status: 'skipped' });
     expect(fake.requests.length).toBe(before);
-    expect((await agentDoc(agentId).get()).get('vapiSync')).toBeUndefined();
+    // Still the schema's default: nothing written.
+    expect((await agentDoc(agentId).get()).get('vapiSync')).toBeNull();
   });
 });

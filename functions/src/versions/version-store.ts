@@ -130,7 +130,8 @@ export function writeSnapshot(
     versionName: agent.versionName,
     note: note ?? '',
     isEdited: false,
-    snapshot: { ...agent, lastUpdatedAt: null },
+    // The Vapi sync's fields are the live agent's state with the engine, not content of the version.
+    snapshot: { ...agent, lastUpdatedAt: null, vapiAssistantId: null, vapiSync: null },
     workflows: workflows.map((workflow) => ({ ...workflow, lastUpdatedAt: null })),
     createdBy: by,
   });
@@ -183,6 +184,9 @@ export function writeCopy(
     workflowSettings: { ...content.workflowSettings, defaultWorkflowId: defaultId ? idOf(defaultId) : null },
     businessPhoneNumber: null,
     primaryPhoneNumberCustomName: null,
+    // A copy gets its own assistant (a draft's Test call); it must never update the live agent's.
+    vapiAssistantId: null,
+    vapiSync: null,
     isDraft: false,
     isABTestAgent: false,
     abTestCaseId: null,

@@ -9,6 +9,7 @@ export * from './api/errors';
 export * from './api/integrations';
 export * from './api/marketplace';
 export * from './api/runtime';
+export * from './api/vapi-sync';
 export * from './api/knowledge-base';
 export * from './api/organisations';
 export * from './api/phone-numbers';

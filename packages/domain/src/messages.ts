@@ -691,3 +691,13 @@ export const maxTurnsClampedMessage = (entered: number, max: number) =>
 export const MSG_TEST_INVALID = 'This test is not valid; edit it and run again.';
 export const MSG_START_NODE_DOES_NOT_WAIT = 'The starting step is not a step that waits for the caller.';
 export const MSG_TOOL_MOCK_MISSING = 'No tool mock matches this request, so it was not sent.';
+
+// The voice engine sync (docs/voice-engine.md). Not in the spec: Parley's texts.
+export const vapiSyncPendingMessage = (error: string | null) =>
+  `Voice engine sync pending${error ? `: ${error}` : ''}. Retrying automatically.`;
+export const LABEL_VAPI_SYNC_RETRY = 'Retry now';
+export const MSG_VAPI_SYNC_DONE = 'The voice engine is up to date.';
+export const MSG_VAPI_NOT_CONFIGURED = 'No voice engine is configured in this deployment.';
+export const vapiNumberRefusedMessage = (reason: string) => `The voice engine refused this number: ${reason}`;
+export const MSG_VAPI_NUMBER_UNREACHABLE =
+  'The voice engine could not be reached to register this number; add it again to retry.';

@@ -130,6 +130,8 @@ export const API_ROUTES = {
   testChat: { method: 'POST', path: '/agent/{agentId}/test-chat' },
   revealRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret' },
   rotateRuntimeSecret: { method: 'POST', path: '/agent/{agentId}/runtime-secret/rotate' },
+  /** Runs the agent's voice engine sync once now (docs/voice-engine.md); editors only. */
+  retryVapiSync: { method: 'POST', path: '/agent/{agentId}/vapi-sync/retry' },
   /** The test lab (docs/test-lab.md): run an agent's tests, cancel a run. */
   startTestRun: { method: 'POST', path: '/agent/{agentId}/test-runs' },
   cancelTestRun: { method: 'POST', path: '/agent/{agentId}/test-runs/{runId}/cancel' },

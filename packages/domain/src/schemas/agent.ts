@@ -25,6 +25,18 @@ export const numberAttachmentFields = {
 export const businessPhoneNumberSchema = z.object({ number: z.string().min(1), ...numberAttachmentFields });
 export type BusinessPhoneNumber = z.infer<typeof businessPhoneNumberSchema>;
 
+/**
+ * How the live agent stands with the voice engine (Vapi), written by the sync after each publish
+ * (docs/voice-engine.md): 'pending' carries Vapi's reason and is retried automatically.
+ */
+export const vapiSyncSchema = z.object({
+  status: z.enum(['synced', 'pending']),
+  version: z.number().int().positive(),
+  error: z.string().nullable().default(null),
+  at: timestampSchema.nullable().default(null),
+});
+export type VapiSync = z.infer<typeof vapiSyncSchema>;
+
 export const DEFAULT_CONVERSATION_STYLE = 'Casual';
 
 export const phoneticEntrySchema = z.object({ word: z.string().min(1), pronunciation: z.string().min(1) });
@@ -76,6 +88,9 @@ export const agentSchema = z.object({
   /** The prompt, as ordered catalogue modules (docs/versions.md, "Prompt modules"). */
   promptModules: promptModulesSchema.default([]),
   primaryPhoneNumberCustomName: z.string().nullable().default(null),
+  /** Server-written by the Vapi sync; each live agent's own, so never in a version, a draft or a copy. */
+  vapiAssistantId: z.string().nullable().default(null),
+  vapiSync: vapiSyncSchema.nullable().default(null),
 });
 export type Agent = z.infer<typeof agentSchema>;
 export type AgentInput = z.input<typeof agentSchema>;

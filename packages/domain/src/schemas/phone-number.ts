@@ -17,6 +17,8 @@ export const phoneNumberSchema = z.object({
   twilioAccountSid: z.string().nullable().default(null),
   vonageCredentialId: z.string().nullable().default(null),
   vapiPnId: z.string().nullable().default(null),
+  /** Why the voice engine (Vapi) did not register the number, shown where numbers are listed; null once registered. */
+  vapiError: z.string().nullable().default(null),
   agentId: z.string().nullable().default(null),
   isPrimary: z.boolean().default(false),
   voiceMode: voiceModeSchema.default(PRODUCT_NAME),

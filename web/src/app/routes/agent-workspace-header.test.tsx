@@ -17,6 +17,18 @@ const armB = agentSchema.parse({
 });
 
 describe('AgentWorkspaceHeader', () => {
+  it('says when the last publish has not reached the voice engine yet', () => {
+    const pending = agentSchema.parse({
+      ...live,
+      vapiSync: { status: 'pending', version: 3, error: 'Service Unavailable' },
+    });
+    renderWithProviders(<AgentWorkspaceHeader agent={pending} versionControl={false} draft={null} />);
+    expect(
+      screen.getByText('Voice engine sync pending: Service Unavailable. Retrying automatically.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry now' })).toBeInTheDocument();
+  });
+
   it('shows the live agent with its live version', () => {
     renderWithProviders(<AgentWorkspaceHeader agent={live} versionControl={false} draft={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Front desk' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { versionLabel, type Agent } from '@parley/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { VapiSyncStatus } from '../../features/agents/components/vapi-sync-status';
 import { paths } from '../../lib/paths';
 import { LABEL_AGENTS, LABEL_BREADCRUMB } from '../../lib/strings';
 import {
@@ -103,6 +104,7 @@ export function AgentWorkspaceHeader({ agent, versionControl, draft, actions }: 
           </Stack>
         )}
       </Stack>
+      <VapiSyncStatus agent={agent} />
       {testOwner && (
         <Alert
           severity="info"

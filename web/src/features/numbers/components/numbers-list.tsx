@@ -64,7 +64,13 @@ export function NumbersList({ numbers, onSetPrimary, onDelete, busy = false }: N
     <List aria-label={LABEL_PHONE_NUMBERS}>
       {numbers.data.map((number) => (
         <ListItem key={number.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <ListItemText primary={number.number} sx={{ flex: '1 1 200px', wordBreak: 'break-all' }} />
+          <ListItemText
+            primary={number.number}
+            // Vapi's refusal is the number's own problem: said beside it, the import itself stood.
+            secondary={number.vapiError}
+            slotProps={{ secondary: { color: 'error.main' } }}
+            sx={{ flex: '1 1 200px', wordBreak: 'break-all' }}
+          />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {number.isPrimary ? <Chip size="small" color="primary" label={LABEL_PRIMARY} /> : null}
             <Chip size="small" variant="outlined" label={NUMBER_SOURCE_LABELS[number.source]} />
