@@ -1,6 +1,12 @@
 // The runtime endpoint driven as a voice engine drives it: the official `openai` SDK against the served
 // `runtime` function, the seeded demo agent, the scripted LLM and the fake website behind the guard.
-import { COLLECTIONS, buildWorkflow, MSG_AGENT_NOT_FOUND } from '@parley/domain';
+import {
+  COLLECTIONS,
+  buildWorkflow,
+  doNotCallId,
+  MSG_AGENT_NOT_FOUND,
+  MSG_OPT_OUT_CONFIRMATION,
+} from '@parley/domain';
 import { getFirestore } from 'firebase-admin/firestore';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -94,14 +100,19 @@ const client = (apiKey = secret, agentId: string = DEMO_IDS.agent) =>
   new OpenAI({ baseURL: `${served.url}/agents/${agentId}`, apiKey, maxRetries: 0 });
 
 /** One streamed turn as Vapi's custom-llm provider sends it: the call object, the conversation so far. */
-async function streamTurn(callId: string, messages: OpenAI.ChatCompletionMessageParam[], apiKey = secret) {
+async function streamTurn(
+  callId: string,
+  messages: OpenAI.ChatCompletionMessageParam[],
+  apiKey = secret,
+  extra: object = { call: { id: callId, type: 'inboundPhoneCall', customer: { number: '+15555550123' } } },
+) {
   const stream = await client(apiKey).chat.completions.create({
     model: 'parley-agent',
     messages,
     stream: true,
     stream_options: { include_usage: true },
     // Vapi adds its call object to the body; the SDK passes unknown fields through.
-    ...({ call: { id: callId, type: 'inboundPhoneCall', customer: { number: '+15555550123' } } } as object),
+    ...extra,
   });
   let content = '';
   const tools: string[] = [];
@@ -181,6 +192,42 @@ describe('POST /agents/{agentId}/chat/completions', () => {
     ]);
     expect(stored.get('state.variables.caller_name')).toBe('Ada');
     expect(stored.get('state.status')).toBe('ended');
+  });
+
+  it('runs the default workflow on an outbound call and ends it, listing the number, when the callee opts out', async () => {
+    const callId = 'call-opt-out-1';
+    // As Vapi's custom-llm provider sends an outbound call: the saved number beside the call object.
+    const extra = {
+      call: {
+        id: callId,
+        type: 'outboundPhoneCall',
+        phoneNumberId: 'vapi-pn-1',
+        customer: { number: '+12015550177' },
+      },
+      phoneNumber: { id: 'vapi-pn-1', number: '+15555550199' },
+      customer: { number: '+12015550177' },
+    };
+    const greeting = await streamTurn(callId, [{ role: 'system', content: 'Hi' }], secret, extra);
+    expect(greeting.content).toMatch(/May I have your name\?$/);
+    const reply = await streamTurn(
+      callId,
+      [
+        { role: 'assistant', content: greeting.content },
+        { role: 'user', content: 'Please stop calling me.' },
+      ],
+      secret,
+      extra,
+    );
+    expect(reply.content).toBe(MSG_OPT_OUT_CONFIRMATION);
+    expect(reply.tools).toEqual(['endCall']);
+    const stored = await db().collection(COLLECTIONS.conversations).doc(`${DEMO_IDS.agent}_${callId}`).get();
+    expect(stored.get('state.endedReason')).toBe('opted-out');
+    expect(stored.get('state.variables.agent_number')).toBe('+15555550199');
+    const listed = await db()
+      .collection(COLLECTIONS.doNotCall)
+      .doc(doNotCallId(DEMO_IDS.org, '+12015550177'))
+      .get();
+    expect(listed.get('source')).toBe('opt-out');
   });
 
   it('answers without streaming as one completion', async () => {

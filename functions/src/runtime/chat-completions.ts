@@ -117,6 +117,14 @@ function parseRequest(req: Request): ChatCompletionRequest {
   return parsed.data;
 }
 
+/**
+ * The organisation's number on the call, as Vapi sends it: the saved number beside the call object, or a
+ * transient one inside it (`Vapi.Call.phoneNumber.twilioPhoneNumber`). `call.phoneNumber` has no `number`.
+ */
+export function agentNumberOf(request: ChatCompletionRequest): string {
+  return request.phoneNumber?.number ?? request.call?.phoneNumber?.twilioPhoneNumber ?? '';
+}
+
 function callContext(request: ChatCompletionRequest, ownerEmail: string): CallContext {
   const call = request.call;
   const variables: Record<string, string | number | boolean> = {};
@@ -126,8 +134,8 @@ function callContext(request: ChatCompletionRequest, ownerEmail: string): CallCo
   }
   return {
     callType: CALL_TYPES[call?.type ?? ''] ?? 'webCall',
-    customerNumber: call?.customer?.number ?? '',
-    agentNumber: call?.phoneNumber?.number ?? '',
+    customerNumber: request.customer?.number ?? call?.customer?.number ?? '',
+    agentNumber: agentNumberOf(request),
     ownerEmail,
     variables,
     workflowId: null,

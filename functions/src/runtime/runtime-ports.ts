@@ -15,6 +15,7 @@ import { OutboundFailure, OutboundRefusal } from '../lib/outbound/outbound-error
 import { sendMail } from '../mail/send-mail';
 import { sendSms } from '../notifications/send-sms';
 import { firestoreCalendar, type CalendarOwner } from './calendar-store';
+import { doNotCallList } from './do-not-call-port';
 import { openAiLlm } from './openai-llm';
 
 /**
@@ -116,5 +117,7 @@ export function runtimePorts(agentId: string, booking?: CalendarOwner): RuntimeP
     tools: runtimeTools,
     calendar: booking ? firestoreCalendar(booking) : memoryCalendar(),
     clock: { now: () => Date.now() },
+    // A test-lab run (no conversation) never lists a number.
+    ...(booking ? { doNotCall: doNotCallList(booking.orgId) } : {}),
   };
 }

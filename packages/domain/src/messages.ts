@@ -701,3 +701,5 @@ export const MSG_VAPI_NOT_CONFIGURED = 'No voice engine is configured in this de
 export const vapiNumberRefusedMessage = (reason: string) => `The voice engine refused this number: ${reason}`;
 export const MSG_VAPI_NUMBER_UNREACHABLE =
   'The voice engine could not be reached to register this number; add it again to retry.';
+/** What the agent says when a callee of an outbound call asks not to be called again (docs/runtime.md). */
+export const MSG_OPT_OUT_CONFIRMATION = 'Understood. We will not call you again. Goodbye.';

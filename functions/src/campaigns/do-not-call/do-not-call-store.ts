@@ -1,5 +1,6 @@
 // The organisation's do-not-call list in Firestore: one document per number (doNotCallId), written only
-// here (the routes, and later the runtime's in-call opt-out), removed by the owner and admins.
+// here (the routes, and the runtime's in-call opt-out through runtime/do-not-call-port.ts), removed by
+// the owner and admins.
 import {
   API_ERROR_REASONS,
   BATCH_CHUNK_SIZE,

@@ -45,6 +45,8 @@ export type EndReason =
   | 'max-duration'
   | 'transferred'
   | 'flow-ended'
+  /** The callee of an outbound call asked not to be called again (issue 37). */
+  | 'opted-out'
   | 'failed';
 
 export type FailureReason = 'step-cap' | 'llm' | 'tool' | 'unsupported-step' | 'invalid-step' | 'no-workflow';

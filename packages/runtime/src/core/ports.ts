@@ -113,6 +113,12 @@ export interface CalendarPort {
   book(request: { date: string; time: string; title: string; key: string }): Promise<CalendarBooking | null>;
 }
 
+/** The organisation's do-not-call list. */
+export interface DoNotCallPort {
+  /** Lists `number`; listing a listed number again changes nothing. Throws ToolFailure when it cannot. */
+  add(number: string): Promise<void>;
+}
+
 export interface ClockPort {
   /** Milliseconds since the epoch. */
   now(): number;
@@ -124,4 +130,6 @@ export interface RuntimePorts {
   tools: ToolsPort;
   calendar: CalendarPort;
   clock: ClockPort;
+  /** Absent where nothing may be listed (a test-lab run): an opt-out still ends the call. */
+  doNotCall?: DoNotCallPort;
 }

@@ -56,6 +56,7 @@ export function startConversation(
 ): TurnRun {
   const now = ports.clock.now();
   const state = newConversationState(now, startingVariables(snapshot, context, now));
+  state.callType = context.callType;
   state.workflowId = workflowFor(snapshot, context)?.id ?? null;
   return run(snapshot, state, ports, limits, (turn) => turn.start());
 }

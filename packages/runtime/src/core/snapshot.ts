@@ -139,20 +139,27 @@ export interface CallContext {
   ownerEmail: string;
   /** Variables known before the first word: an outbound contact's fields, a test's values. */
   variables: Record<string, string | number | boolean>;
-  /** The workflow to run; the snapshot's default (inbound) or first outbound one when null. */
+  /** The workflow to run; when null, chosen by the call type (workflowFor). */
   workflowId: string | null;
 }
 
-/** The workflow a call of this context runs, or null when the agent has none that fits. */
+/**
+ * The workflow a call of this context runs, or null when the agent has none. An inbound call (and Test
+ * chat) runs the default workflow, else the first inbound one. An outbound call runs the agent's outbound
+ * workflow (the default when it is one, else the first); an agent without one runs its default (inbound)
+ * workflow rather than none, so a campaign call to such an agent still follows its steps — the trigger
+ * only marks where the walk begins.
+ */
 export function workflowFor(snapshot: RuntimeSnapshot, context: CallContext): SnapshotWorkflow | null {
   if (context.workflowId) return snapshot.workflows[context.workflowId] ?? null;
-  const outbound = context.callType === 'outboundPhoneCall';
-  if (!outbound && snapshot.defaultWorkflowId) return snapshot.workflows[snapshot.defaultWorkflowId] ?? null;
-  return (
-    Object.values(snapshot.workflows).find(
-      (workflow) => workflow.type === (outbound ? 'OUTBOUND' : 'INBOUND'),
-    ) ?? null
-  );
+  const all = Object.values(snapshot.workflows);
+  const byDefault = snapshot.defaultWorkflowId ? snapshot.workflows[snapshot.defaultWorkflowId] : undefined;
+  const firstOf = (type: string) => all.find((workflow) => workflow.type === type);
+  if (context.callType === 'outboundPhoneCall') {
+    const outbound = byDefault?.type === 'OUTBOUND' ? byDefault : firstOf('OUTBOUND');
+    return outbound ?? byDefault ?? firstOf('INBOUND') ?? all[0] ?? null;
+  }
+  return byDefault ?? firstOf('INBOUND') ?? null;
 }
 
 /** The local date and time at `now` in the agent's timezone (UTC when the zone is unknown). */

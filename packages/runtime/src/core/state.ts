@@ -1,5 +1,6 @@
 // A conversation's whole state: one plain, serialisable object, stored per call so that any instance can
 // take the next turn (functions/src/runtime/conversation-store.ts). docs/runtime.md, "State".
+import { callTypeSchema } from '@parley/domain';
 import { z } from 'zod';
 
 export const variableValueSchema = z.union([z.string(), z.number(), z.boolean()]);
@@ -14,6 +15,8 @@ export const conversationStateSchema = z.object({
   /** Bumped when the shape changes, so an old stored state is recognised. */
   schema: z.literal(1).default(1),
   status: z.enum(['active', 'ended']).default('active'),
+  /** The call's type (a phone call, or a web call such as Test chat); null in states stored before it was kept. */
+  callType: callTypeSchema.nullable().default(null),
   workflowId: z.string().nullable().default(null),
   /** The step waiting for the caller; null before the workflow starts, after it ends, or without one. */
   nodeId: z.string().nullable().default(null),

@@ -1,7 +1,7 @@
 // One turn of a conversation: the orchestrator. It takes the state as it was, runs the caller's turn (or
 // the start of the call) through the workflow, the model, knowledge and tools, pushes events as they happen
 // and leaves the next state. Every failure ends in a spoken fallback line, never a hang or a stack trace.
-import { fillTemplate, type WorkflowNode } from '@parley/domain';
+import { fillTemplate, isOptOutRequest, MSG_OPT_OUT_CONFIRMATION, type WorkflowNode } from '@parley/domain';
 import { collectedBy, executeStep, type AskMode, type StepContext } from '../workflow/steps';
 import { labelOf, WorkflowGraph } from '../workflow/graph';
 import type { EndReason, FailureReason, ReplySource, RuntimeEvent } from './events';
@@ -59,6 +59,10 @@ export class Turn implements StepContext {
   get ended(): boolean {
     return this.state.status === 'ended';
   }
+  get phoneCall(): boolean {
+    // A state kept before the call type was stored counts as a phone call: failures stay failures.
+    return this.state.callType !== 'webCall';
+  }
 
   say(text: string, source: ReplySource = 'scripted'): void {
     const line = text.trim();
@@ -90,7 +94,7 @@ export class Turn implements StepContext {
   }
 
   async tool<T>(
-    nodeId: string,
+    nodeId: string | null,
     name: string,
     request: Record<string, unknown>,
     work: () => Promise<T>,
@@ -125,6 +129,19 @@ export class Turn implements StepContext {
       this.emit({ type: 'failure', reason: 'tool', detail: `${name}: ${message}` });
       return null;
     }
+  }
+
+  notSent(nodeId: string, name: string, request: Record<string, unknown>, reason: string): void {
+    this.emit({
+      type: 'tool-result',
+      nodeId,
+      name,
+      ok: false,
+      request,
+      response: { sent: false },
+      error: reason,
+      ms: 0,
+    });
   }
 
   hasFailureEdge(nodeId: string): boolean {
@@ -166,6 +183,10 @@ export class Turn implements StepContext {
       return;
     }
     this.state.history.push({ role: 'user', content: text });
+    if (this.state.callType === 'outboundPhoneCall' && isOptOutRequest(text)) {
+      await this.optOut();
+      return;
+    }
     if (this.endPhraseIn(text)) {
       this.say(this.snapshot.endCallMessage);
       this.endCall('end-call-phrase');
@@ -222,6 +243,22 @@ export class Turn implements StepContext {
     if (Object.keys(checked.values).length > 0) this.setVariables(node.id, checked.values);
     this.state.nodeId = null;
     await this.walk(node, checked.outcome, 'all');
+  }
+
+  /**
+   * The callee of an outbound call asked not to be called again: confirm, list the number on the
+   * organisation's do-not-call list and end the call, whatever step the workflow was at. The phrases are
+   * the domain's defaults (organisations have no setting for them yet).
+   */
+  private async optOut(): Promise<void> {
+    this.say(MSG_OPT_OUT_CONFIRMATION);
+    const number = String(this.state.variables.caller_number ?? '').trim();
+    const list = this.ports.doNotCall;
+    // The response is stored in the transcript, which takes no undefined.
+    if (list && number)
+      await this.tool(null, 'DO_NOT_CALL', { number }, () => list.add(number).then(() => ({ listed: true })));
+    this.state.nodeId = null;
+    this.endCall('opted-out');
   }
 
   // ---- workflow -----------------------------------------------------------------------------------------

@@ -14,12 +14,19 @@ const wireMessageSchema = z.looseObject({
 
 const idText = z.string().trim().min(1).max(200);
 
-/** Vapi's call object: the fields the runtime reads to know the call. */
+const customerSchema = z.looseObject({ number: z.string().max(40).nullish() }).nullish();
+
+/**
+ * Vapi's call object (`Vapi.Call`): the fields the runtime reads to know the call. Its `phoneNumber` is
+ * only a transient number (`Vapi.ImportTwilioPhoneNumberDto`, digits in `twilioPhoneNumber`); a saved
+ * number is named by `phoneNumberId` and sent whole as the request's own `phoneNumber` (below).
+ */
 const vapiCallSchema = z.looseObject({
   id: idText,
   type: z.string().optional(),
-  customer: z.looseObject({ number: z.string().max(40).optional() }).optional(),
-  phoneNumber: z.looseObject({ number: z.string().max(40).optional() }).nullish(),
+  phoneNumberId: z.string().max(200).nullish(),
+  customer: customerSchema,
+  phoneNumber: z.looseObject({ twilioPhoneNumber: z.string().max(40).nullish() }).nullish(),
   assistantOverrides: z
     .looseObject({ variableValues: z.record(z.string(), z.unknown()).optional() })
     .nullish(),
@@ -34,6 +41,12 @@ export const chatCompletionRequestSchema = z.looseObject({
   user: idText.optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
   call: vapiCallSchema.optional(),
+  /**
+   * Vapi's custom-llm provider (metadataSendMode `variable`, its default, or `destructured`) sends the
+   * call's saved number (`Vapi.PhoneNumber`, digits in `number`) and customer beside the call.
+   */
+  phoneNumber: z.looseObject({ number: z.string().max(40).nullish() }).nullish(),
+  customer: customerSchema,
 });
 export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;
 

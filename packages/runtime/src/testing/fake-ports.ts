@@ -3,6 +3,7 @@
 // the test moves. Nothing here is used outside tests.
 import type {
   ChatMessage,
+  DoNotCallPort,
   HttpToolRequest,
   HttpToolResponse,
   KnowledgePassage,
@@ -24,6 +25,8 @@ export interface FakePorts extends RuntimePorts {
   sms: { to: string; body: string }[];
   emails: { to: string; subject: string; body: string }[];
   code: { code: string; variables: Record<string, unknown> }[];
+  /** The numbers put on the do-not-call list. */
+  doNotCall: DoNotCallPort & { listed: string[] };
   advance(ms: number): void;
 }
 
@@ -70,6 +73,13 @@ export function fakePorts(options: FakePortsOptions = {}): FakePorts {
     },
     clock: { now: () => now },
     calendar: memoryCalendar(),
+    doNotCall: {
+      listed: [],
+      add: (number) => {
+        ports.doNotCall.listed.push(number);
+        return Promise.resolve();
+      },
+    },
     llm: {
       chat: (request) => {
         ports.llmRequests.push(request);

@@ -8,6 +8,7 @@ import {
   fillActionRequest,
   fillTemplate,
   parseExpression,
+  templateVariables,
   type WorkflowNode,
   type WorkflowVariable,
 } from '@parley/domain';
@@ -42,6 +43,8 @@ export interface StepContext {
   localNow(): { date: string; time: string };
   /** The step runs after the caller hung up or the agent ended the call. */
   readonly ended: boolean;
+  /** A phone call (inbound or outbound), not a web call such as Test chat. */
+  readonly phoneCall: boolean;
   say(text: string): void;
   setVariables(nodeId: string, values: Record<string, VariableValue>): void;
   endCall(reason: 'end-call-step' | 'transferred' | 'flow-ended'): void;
@@ -54,6 +57,8 @@ export interface StepContext {
     request: Record<string, unknown>,
     work: () => Promise<T>,
   ): Promise<T | null>;
+  /** Records a message the step did not send, and why, without a failure (the walk goes on). */
+  notSent(nodeId: string, name: string, request: Record<string, unknown>, reason: string): void;
   /** Whether the workflow draws a failure outlet from the step. */
   hasFailureEdge(nodeId: string): boolean;
   /** Says the agent's fallback line (a failure was already recorded). */
@@ -224,6 +229,37 @@ function chooseBranch(config: Config, variables: Readonly<Record<string, Variabl
   return { handle: FILTER_OTHERWISE_HANDLE, label: 'Otherwise', reason: 'No condition held' };
 }
 
+/**
+ * Sends a SEND_SMS / SEND_EMAIL message through `send`. A recipient that fills to nothing is never sent:
+ * in a web call (Test chat has no caller number) it is recorded as not sent and the walk goes on along
+ * the step's normal edge, so testing the appointment template does not end in the fallback line; on a
+ * phone call it is a failed tool (the failure edge, else the fallback line).
+ */
+async function sendMessage(
+  node: WorkflowNode,
+  config: Config,
+  context: StepContext,
+  request: { to: string } & Record<string, unknown>,
+  send: () => Promise<void>,
+): Promise<StepOutcome> {
+  const name = node.data.type;
+  if (request.to.trim() === '') {
+    const empty = templateVariables(text(config, 'to')).join(', ');
+    const reason = empty ? `No recipient: ${empty} is empty` : 'No recipient: the step names none';
+    if (!context.phoneCall) {
+      context.notSent(node.id, name, request, `${reason}${empty ? ' in Test chat' : ''}`);
+      return NEXT;
+    }
+    await context.tool(node.id, name, request, () => Promise.reject(new ToolFailure('no-recipient', reason)));
+    return failed(node, context);
+  }
+  const sent = await context.tool(node.id, name, request, async () => {
+    await send();
+    return true;
+  });
+  return sent ? NEXT : failed(node, context);
+}
+
 const EXECUTORS: Record<string, Executor> = {
   RECEIVE_CALL: () => Promise.resolve(NEXT),
   OUTBOUND_CALL: () => Promise.resolve(NEXT),
@@ -309,11 +345,7 @@ const EXECUTORS: Record<string, Executor> = {
       to: fillTemplate(text(config, 'to'), context.variables),
       body: fillTemplate(text(config, 'message'), context.variables),
     };
-    const sent = await context.tool(node.id, 'SEND_SMS', request, async () => {
-      await context.tools.sendSms(request);
-      return true;
-    });
-    return sent ? NEXT : failed(node, context);
+    return sendMessage(node, config, context, request, () => context.tools.sendSms(request));
   },
   SEND_EMAIL: async (node, config, context) => {
     const request = {
@@ -321,11 +353,7 @@ const EXECUTORS: Record<string, Executor> = {
       subject: fillTemplate(text(config, 'subject'), context.variables),
       body: fillTemplate(text(config, 'body'), context.variables),
     };
-    const sent = await context.tool(node.id, 'SEND_EMAIL', request, async () => {
-      await context.tools.sendEmail(request);
-      return true;
-    });
-    return sent ? NEXT : failed(node, context);
+    return sendMessage(node, config, context, request, () => context.tools.sendEmail(request));
   },
   NOTIFICATION: async (node, config, context) => {
     const recipients = ((config.recipients as string[] | undefined) ?? []).map((recipient) =>
