@@ -1,8 +1,7 @@
 // The post-call analysis's one request to the language model: a non-streamed Chat Completions request
 // with a structured output (response_format json_schema), through the official `openai` SDK at the
 // deployment's LLM_BASE_URL / LLM_API_KEY / LLM_MODEL (the runtime's llmConfig). docs/analysis.md.
-import type OpenAI from 'openai';
-import { llmConfig, type LlmConfig } from '../runtime/openai-llm';
+import { llmConfig, openAiClientFor, type LlmConfig } from '../runtime/openai-llm';
 
 export interface AnalysisRequest {
   /** The agent's model override ('' for the deployment's). */
@@ -25,24 +24,12 @@ export class AnalysisLlmUnconfigured extends Error {
 /** A call's analysis may wait longer than a live turn, but never holds the end of a call for long. */
 const ANALYSIS_TIMEOUT_MS = 60_000;
 
-let client: { key: string; sdk: OpenAI } | null = null;
-
-async function sdkFor(config: LlmConfig): Promise<OpenAI> {
-  const key = `${config.baseURL}\n${config.apiKey}`;
-  if (client?.key === key) return client.sdk;
-  const { default: OpenAIClient } = await import('openai');
-  // No SDK retries: a failed analysis is marked retryable and taken up by the next end event or a rerun.
-  const sdk = new OpenAIClient({ baseURL: config.baseURL, apiKey: config.apiKey, maxRetries: 0 });
-  client = { key, sdk };
-  return sdk;
-}
-
 /** The analysis LLM over the OpenAI SDK with the deployment's settings (read at each call). */
 export function openAiAnalysisLlm(config: () => LlmConfig = llmConfig): AnalysisLlm {
   return async (request) => {
     const settings = config();
     if (!settings.apiKey) throw new AnalysisLlmUnconfigured();
-    const sdk = await sdkFor(settings);
+    const sdk = await openAiClientFor(settings);
     const completion = await sdk.chat.completions.create(
       {
         model: request.model || settings.model,

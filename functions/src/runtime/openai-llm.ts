@@ -48,11 +48,15 @@ function toParam(message: ChatMessage): ChatCompletionMessageParam {
 
 let client: { key: string; sdk: OpenAI } | null = null;
 
-async function sdkFor(config: LlmConfig): Promise<OpenAI> {
+/**
+ * The one OpenAI SDK client of this instance for these settings (the runtime's turns and the post-call
+ * analysis share it). No SDK retries: they would push a turn past its deadline (the runtime speaks its
+ * fallback line instead), and a failed analysis is retried by the next end event or a rerun.
+ */
+export async function openAiClientFor(config: LlmConfig): Promise<OpenAI> {
   const key = `${config.baseURL}\n${config.apiKey}`;
   if (client?.key === key) return client.sdk;
   const { default: OpenAIClient } = await import('openai');
-  // Retries would push a turn past its deadline: the runtime speaks its fallback line instead.
   const sdk = new OpenAIClient({ baseURL: config.baseURL, apiKey: config.apiKey || 'unset', maxRetries: 0 });
   client = { key, sdk };
   return sdk;
@@ -62,7 +66,7 @@ async function sdkFor(config: LlmConfig): Promise<OpenAI> {
 export function openAiLlm(config: LlmConfig = llmConfig()): LlmPort {
   return {
     async *chat(request: LlmRequest): AsyncIterable<LlmChunk> {
-      const sdk = await sdkFor(config);
+      const sdk = await openAiClientFor(config);
       const tools: ChatCompletionTool[] = request.tools.map((tool) => ({
         type: 'function',
         function: { name: tool.name, description: tool.description, parameters: tool.parameters },
