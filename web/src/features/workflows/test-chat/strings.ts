@@ -76,6 +76,7 @@ export const END_REASON_TEXTS: Readonly<Record<string, string>> = {
   'max-duration': 'the longest call allowed was reached',
   transferred: 'the call was transferred',
   'flow-ended': 'the workflow ended',
+  'opted-out': 'the caller asked not to be called again',
   failed: 'something went wrong',
 };
 export const callEndedText = (reason: string | null) =>
