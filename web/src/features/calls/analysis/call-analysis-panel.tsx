@@ -1,13 +1,13 @@
 // The call detail's post-call analysis (docs/analysis.md): the verdict with its rationale, the summary,
 // sentiment and reason, the failure tags and the data fields — or why the call has none.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AnalysisFieldValue, AnalysisVerdict, CallAnalysis } from '@parley/domain';
 import type { ReactNode } from 'react';
+import { FactsList, type Fact } from '../components/facts-list';
 import {
   ANALYSIS_STATUS_LABELS,
   LABEL_ANALYSIS,
@@ -31,28 +31,6 @@ const VERDICT_COLOURS: Readonly<Record<AnalysisVerdict, 'success' | 'error' | 'd
 
 const fieldText = (value: AnalysisFieldValue) => (value === null ? MSG_NOT_IN_CALL : String(value));
 
-type Fact = readonly [label: string, value: ReactNode];
-
-function Facts({ facts }: { facts: readonly Fact[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
 function Done({ analysis }: { analysis: CallAnalysis }) {
   const fields = Object.entries(analysis.fields);
   return (
@@ -69,7 +47,7 @@ function Done({ analysis }: { analysis: CallAnalysis }) {
       </Stack>
       {analysis.rationale && <Typography variant="body2">{analysis.rationale}</Typography>}
       {analysis.hipaa && <Alert severity="info">{MSG_HIPAA_ANALYSIS}</Alert>}
-      <Facts
+      <FactsList
         facts={[
           ...(analysis.summary ? [[LABEL_SUMMARY, analysis.summary] satisfies Fact] : []),
           [LABEL_SENTIMENT, analysis.sentiment],
@@ -82,7 +60,7 @@ function Done({ analysis }: { analysis: CallAnalysis }) {
           <Typography variant="subtitle2" component="h3" gutterBottom>
             {LABEL_DATA_FIELDS}
           </Typography>
-          <Facts facts={fields.map(([name, value]) => [name, fieldText(value)])} />
+          <FactsList facts={fields.map(([name, value]) => [name, fieldText(value)])} />
         </section>
       )}
     </Stack>

@@ -45,6 +45,7 @@ import {
   loadCallFailed,
 } from '../strings';
 import { callHighlights, lineAt, orderedTranscript, workflowPath } from '../utils/transcript';
+import { FactsList } from './facts-list';
 import { TranscriptTimeline } from './transcript-timeline';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,26 +56,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Facts({ facts }: { facts: readonly [label: string, value: string][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value || '—'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -178,7 +159,7 @@ export function CallDetailView({
             )}
           </Section>
           <Section title={LABEL_DETAILS}>
-            <Facts
+            <FactsList
               facts={[
                 [COLUMN_DURATION, formatDurationSeconds(call.durationSeconds)],
                 [COLUMN_COST, formatCents(call.costCents)],
@@ -202,7 +183,7 @@ export function CallDetailView({
             {variables.length === 0 ? (
               <Typography color="text.secondary">{MSG_NO_VARIABLES}</Typography>
             ) : (
-              <Facts facts={variables.map(([name, value]) => [name, String(value)])} />
+              <FactsList facts={variables.map(([name, value]) => [name, String(value)])} />
             )}
           </Section>
           <Section title={LABEL_WORKFLOW_PATH}>
