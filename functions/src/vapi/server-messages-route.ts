@@ -10,6 +10,7 @@ import { API_ERROR_REASONS, API_ROUTES, MSG_UNAUTHORIZED, type CallEvent } from 
 import type { Vapi } from '@vapi-ai/server-sdk';
 import { logger } from 'firebase-functions';
 import { HttpsError, type Request } from 'firebase-functions/https';
+import { z } from 'zod';
 import { defineServiceRoute } from '../api/route-definition';
 import { recordCallEvent } from '../calls/apply-call-event';
 import { finishCall } from '../calls/finish-call';
@@ -17,6 +18,7 @@ import { syncCallSummary } from '../calls/sync-call-summary';
 import { kickCampaign } from '../campaigns/runner/run-campaign-step';
 import { failure } from '../lib/errors';
 import { db } from '../lib/firestore';
+import { parseInput } from '../lib/parse-input';
 import { secretValue } from '../lib/secrets';
 import { answerAssistantRequest } from './server-messages-assistant-request';
 import {
@@ -64,16 +66,11 @@ function ignored(reason: string, message: { type: string; call?: { id: string } 
   return { ok: true, ignored: reason };
 }
 
+/** A handled type is parsed with its fields; a mismatch is the router's 400, its paths under `message`. */
+const handledRequestSchema = z.object({ message: handledServerMessageSchema });
+
 function parseHandled(raw: Record<string, unknown>): HandledServerMessage {
-  const parsed = handledServerMessageSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw failure('invalid-argument', 'The request is not valid: the server message does not fit its type.', {
-    reason: API_ERROR_REASONS.invalidInput,
-    issues: parsed.error.issues.map((issue) => ({
-      path: ['message', ...issue.path].join('.'),
-      message: issue.message,
-    })),
-  });
+  return parseInput(handledRequestSchema, { message: raw }).message;
 }
 
 /** The Parley call and agent a message is about, or why there is none. */
