@@ -1,8 +1,15 @@
 // The agent version → Vapi assistant mapping (docs/voice-engine.md has the table). Pure: the caller
 // supplies the voice document and the URLs and secrets, so every branch is table-tested.
-import { Vapi } from '@vapi-ai/server-sdk';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import type { Agent, Voice } from '@parley/domain';
 import { parleyMetadata } from './server-messages-metadata';
+import {
+  BACKGROUND_SOUNDS,
+  CARTESIA_EMOTIONS,
+  DEEPGRAM_LANGUAGES,
+  DEEPGRAM_VOICE_IDS,
+  PLAYHT_EMOTIONS,
+} from './vapi-enums';
 import { VAPI_SECRET_HEADER } from './vapi-server-url';
 
 export interface AssistantMappingInput {
@@ -33,8 +40,8 @@ const RUNTIME_MODEL = 'parley';
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 /** The SDK's value equal to `value` when it is one of `allowed` (an SDK enum), else undefined. */
-function oneOf<T extends string>(allowed: Record<string, T>, value: string): T | undefined {
-  return Object.values(allowed).find((candidate) => candidate === value);
+function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {
+  return allowed.find((candidate) => candidate === value);
 }
 
 function assistantName(agent: Agent, version: number | null): string {
@@ -54,7 +61,7 @@ export function vapiVoice(
       return { provider: '11labs', voiceId: voice.ttsId, speed };
     case 'cartesia': {
       // Cartesia's speed runs from -1 to 1 around 0 (normal); Parley's from 0.5 to 1.5 around 1.
-      const emotion = oneOf(Vapi.CartesiaExperimentalControlsEmotion, settings.voiceEmotion);
+      const emotion = oneOf(CARTESIA_EMOTIONS, settings.voiceEmotion);
       return {
         provider: 'cartesia',
         voiceId: voice.ttsId,
@@ -62,7 +69,7 @@ export function vapiVoice(
       };
     }
     case 'playht': {
-      const emotion = oneOf(Vapi.PlayHtVoiceEmotion, settings.voiceEmotion);
+      const emotion = oneOf(PLAYHT_EMOTIONS, settings.voiceEmotion);
       return { provider: 'playht', voiceId: voice.ttsId, speed, ...(emotion ? { emotion } : {}) };
     }
     case 'rime':
@@ -70,7 +77,7 @@ export function vapiVoice(
     case 'openai_realtime':
       return { provider: 'openai', voiceId: voice.ttsId, speed };
     case 'deepgram': {
-      const voiceId = oneOf(Vapi.DeepgramVoiceId, voice.ttsId);
+      const voiceId = oneOf(DEEPGRAM_VOICE_IDS, voice.ttsId);
       return voiceId ? { provider: 'deepgram', voiceId } : undefined;
     }
     default:
@@ -86,12 +93,12 @@ export function vapiTranscriber(settings: Agent['voiceEngineSettings']): Vapi.Cr
   const languages = settings.transcriberLanguages;
   const language =
     languages.length > 1
-      ? Vapi.DeepgramTranscriberLanguage.Multi
-      : oneOf(Vapi.DeepgramTranscriberLanguage, languages[0] ?? 'en');
+      ? ('multi' satisfies Vapi.DeepgramTranscriberLanguage)
+      : oneOf(DEEPGRAM_LANGUAGES, languages[0] ?? 'en');
   const keyterm = settings.transcriberKeywords.filter((word) => word.trim());
   return {
     provider: 'deepgram',
-    model: Vapi.DeepgramTranscriberModel.Nova3,
+    model: 'nova-3' satisfies Vapi.DeepgramTranscriberModel,
     ...(language ? { language } : {}),
     ...(keyterm.length ? { keyterm } : {}),
   };
@@ -99,9 +106,7 @@ export function vapiTranscriber(settings: Agent['voiceEngineSettings']): Vapi.Cr
 
 /** 'off', 'office' or an https URL of a sound; anything else is off. */
 function backgroundSound(value: string): Vapi.CreateAssistantDtoBackgroundSound {
-  return (
-    oneOf(Vapi.CreateAssistantDtoBackgroundSoundZero, value) ?? (/^https:\/\//.test(value) ? value : 'off')
-  );
+  return oneOf(BACKGROUND_SOUNDS, value) ?? (/^https:\/\//.test(value) ? value : 'off');
 }
 
 /** Ends the call when the caller says nothing for the silence timeout (Vapi's replacement for silenceTimeoutSeconds). */
@@ -127,7 +132,7 @@ function speakingPlans(
     startSpeakingPlan: {
       waitSeconds: advanced.responseDelaySeconds,
       smartEndpointingPlan: {
-        provider: Vapi.LivekitSmartEndpointingPlanProvider.Livekit,
+        provider: 'livekit' satisfies Vapi.LivekitSmartEndpointingPlanProvider,
         waitFunction: `x >= ${String(advanced.smartEndpointingEouProbThreshold)} ? ${String(timeoutMs)} : 20 + 500 * sqrt(x)`,
       },
       transcriptionEndpointingPlan: {
@@ -154,7 +159,8 @@ export function assistantFromAgent({
     // The runtime speaks the greeting (it holds the conversation from its first line); firstMessage
     // carries the same text for Vapi's dashboard and logs.
     firstMessage: agent.greeting,
-    firstMessageMode: Vapi.CreateAssistantDtoFirstMessageMode.AssistantSpeaksFirstWithModelGeneratedMessage,
+    firstMessageMode:
+      'assistant-speaks-first-with-model-generated-message' satisfies Vapi.CreateAssistantDtoFirstMessageMode,
     model: {
       provider: 'custom-llm',
       url: runtime.url,

@@ -1,10 +1,11 @@
 // The parts of Vapi's server messages that Parley reads, as zod schemas. Field names and enum values come
-// from the official SDK (`Vapi.ServerMessage*`, `Vapi.Call`, `Vapi.Artifact`): the enums are the SDK's
-// own constants and the `satisfies` checks below fail the type-check if a name drifts from the SDK.
+// from the official SDK (`Vapi.ServerMessage*`, `Vapi.Call`, `Vapi.Artifact`): the enum values are
+// vapi-enums.ts's lists and literals typed by the SDK's enum types (the SDK itself loads lazily), and the `satisfies` checks below fail the type-check if a name drifts from the SDK.
 // Objects are loose (Vapi sends much more than we read, and adds fields over time); an ended reason
 // stays a plain string, since Vapi adds reasons often and an unknown one must not turn into a 400.
-import { Vapi } from '@vapi-ai/server-sdk';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { z } from 'zod';
+import { CALL_TYPES, STATUS_UPDATE_STATUSES } from './vapi-enums';
 
 const id = z.string().min(1).max(200);
 /** Vapi's call id keys Parley's records (a derived call id, the runtime's conversation): one safe in a path. */
@@ -12,11 +13,8 @@ const callId = z.string().regex(/^[A-Za-z0-9_:-][A-Za-z0-9_.:-]{0,199}$/);
 const text = (max: number) => z.string().max(max);
 const metadataSchema = z.record(z.string(), z.unknown());
 
-const callTypes = Object.values(Vapi.CallType) as [Vapi.CallType, ...Vapi.CallType[]];
-const statuses = Object.values(Vapi.ServerMessageStatusUpdateStatus) as [
-  Vapi.ServerMessageStatusUpdateStatus,
-  ...Vapi.ServerMessageStatusUpdateStatus[],
-];
+const callTypes = CALL_TYPES;
+const statuses = STATUS_UPDATE_STATUSES;
 
 /** `Vapi.Call`: the call every message carries. */
 export const vapiCallSchema = z.looseObject({
@@ -87,20 +85,20 @@ const common = {
 
 export const statusUpdateSchema = z.looseObject({
   ...common,
-  type: z.literal(Vapi.ServerMessageStatusUpdateType.StatusUpdate),
+  type: z.literal('status-update' satisfies Vapi.ServerMessageStatusUpdateType),
   status: z.enum(statuses),
   endedReason: text(200).optional(),
 });
 
 export const conversationUpdateSchema = z.looseObject({
   ...common,
-  type: z.literal(Vapi.ServerMessageConversationUpdateType.ConversationUpdate),
+  type: z.literal('conversation-update' satisfies Vapi.ServerMessageConversationUpdateType),
   messages: messagesSchema.optional(),
 });
 
 export const endOfCallReportSchema = z.looseObject({
   ...common,
-  type: z.literal(Vapi.ServerMessageEndOfCallReportType.EndOfCallReport),
+  type: z.literal('end-of-call-report' satisfies Vapi.ServerMessageEndOfCallReportType),
   endedReason: text(200),
   cost: z.number().nonnegative().optional(),
   costs: z
@@ -115,12 +113,12 @@ export const endOfCallReportSchema = z.looseObject({
 
 export const hangSchema = z.looseObject({
   ...common,
-  type: z.literal(Vapi.ServerMessageHangType.Hang),
+  type: z.literal('hang' satisfies Vapi.ServerMessageHangType),
 });
 
 export const toolCallsSchema = z.looseObject({
   ...common,
-  type: z.literal(Vapi.ServerMessageToolCallsType.ToolCalls),
+  type: z.literal('tool-calls' satisfies Vapi.ServerMessageToolCallsType),
   toolCallList: z
     .array(z.looseObject({ id, function: z.looseObject({ name: text(200), arguments: z.unknown() }) }))
     .max(100),
@@ -128,7 +126,7 @@ export const toolCallsSchema = z.looseObject({
 
 export const assistantRequestSchema = z.looseObject({
   ...common,
-  type: z.literal(Vapi.ServerMessageAssistantRequestType.AssistantRequest),
+  type: z.literal('assistant-request' satisfies Vapi.ServerMessageAssistantRequestType),
 });
 
 /** The messages Parley acts on; any other type is acknowledged and ignored. */

@@ -1,6 +1,7 @@
 // Every failure of a Vapi request becomes one error type carrying Vapi's HTTP status and its own words,
 // so callers branch on `status` (0: Vapi not reached) and show `vapiMessage` (a refused number, say).
-import { VapiError, VapiTimeoutError } from '@vapi-ai/server-sdk';
+import type { VapiError } from '@vapi-ai/server-sdk';
+import { loadedVapiSdk } from './vapi-client';
 
 export class VapiApiError extends Error {
   constructor(
@@ -46,8 +47,10 @@ function causeMessage(error: VapiError): string {
 /** The typed error for anything a Vapi SDK call threw. */
 export function toVapiApiError(operation: string, error: unknown): VapiApiError {
   if (error instanceof VapiApiError) return error;
-  if (error instanceof VapiTimeoutError) return new VapiApiError(operation, 0, error.message);
-  if (error instanceof VapiError) {
+  // Only a loaded SDK throws its own errors (vapiClient loads it before any request).
+  const sdk = loadedVapiSdk();
+  if (sdk && error instanceof sdk.VapiTimeoutError) return new VapiApiError(operation, 0, error.message);
+  if (sdk && error instanceof sdk.VapiError) {
     const status = error.statusCode ?? 0;
     const message =
       messageOfBody(error.body) ?? (status === 0 ? causeMessage(error) : `HTTP ${String(status)}`);

@@ -2,12 +2,12 @@
 // claimed in a transaction before Vapi is asked, and Vapi's call id is stored on it afterwards, so a
 // re-sent dispatch finds the claim or the id and places nothing.
 import { COLLECTIONS } from '@parley/domain';
-import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firestore';
 import { parleyMetadata } from './server-messages-metadata';
 import { vapiRequest } from './vapi-api-error';
-import { vapiClient } from './vapi-client';
+import { vapiClient, type VapiClientLike } from './vapi-client';
 
 /**
  * A claim older than this is taken to be from a dispatcher that died before storing Vapi's answer; the
@@ -70,13 +70,13 @@ function callRequest(call: VapiOutboundCall): Vapi.CreateCallDto {
 /** Asks Vapi to place the call, once per Parley call id. Throws VapiApiError when Vapi refuses or is down. */
 export async function placeVapiCall(
   call: VapiOutboundCall,
-  client: VapiClient = vapiClient(),
+  client: VapiClientLike = vapiClient(),
 ): Promise<PlaceVapiCallResult> {
   const earlier = await claim(call.parleyCallId);
   if (earlier) return earlier;
   let created: Vapi.CreateCallsResponse;
   try {
-    created = await vapiRequest('create call', () => client.calls.create(callRequest(call)));
+    created = await vapiRequest('create call', async () => (await client).calls.create(callRequest(call)));
   } catch (error) {
     // Not placed: release the claim so the runner's retry may place it.
     await callRef(call.parleyCallId).update({ vapiDispatchClaimedAt: FieldValue.delete() });
@@ -93,6 +93,9 @@ export async function placeVapiCall(
 }
 
 /** The call as Vapi holds it. Throws VapiApiError (404: no such call). */
-export async function getVapiCall(vapiCallId: string, client: VapiClient = vapiClient()): Promise<Vapi.Call> {
-  return vapiRequest('get call', () => client.calls.get({ id: vapiCallId }));
+export async function getVapiCall(
+  vapiCallId: string,
+  client: VapiClientLike = vapiClient(),
+): Promise<Vapi.Call> {
+  return vapiRequest('get call', async () => (await client).calls.get({ id: vapiCallId }));
 }

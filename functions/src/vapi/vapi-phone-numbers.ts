@@ -1,8 +1,8 @@
 // Registering a Twilio or Vonage number with Vapi, so inbound calls reach an assistant and outbound
 // calls can be placed from it. Vapi answers the id Parley stores as `vapiPnId`.
-import type { Vapi, VapiClient } from '@vapi-ai/server-sdk';
+import type { Vapi } from '@vapi-ai/server-sdk';
 import { vapiRequest } from './vapi-api-error';
-import { vapiClient } from './vapi-client';
+import { vapiClient, type VapiClientLike } from './vapi-client';
 
 /**
  * What Vapi needs to take a number over: Twilio's account SID with its auth token (or API key and
@@ -17,16 +17,18 @@ export type VapiNumberRegistration =
  */
 export async function registerVapiPhoneNumber(
   registration: VapiNumberRegistration,
-  client: VapiClient = vapiClient(),
+  client: VapiClientLike = vapiClient(),
 ): Promise<string> {
-  const created = await vapiRequest('register phone number', () => client.phoneNumbers.create(registration));
+  const created = await vapiRequest('register phone number', async () =>
+    (await client).phoneNumbers.create(registration),
+  );
   return created.id;
 }
 
 /** The number as Vapi holds it. Throws VapiApiError (404: not registered). */
 export async function getVapiPhoneNumber(
   phoneNumberId: string,
-  client: VapiClient = vapiClient(),
+  client: VapiClientLike = vapiClient(),
 ): Promise<Vapi.GetPhoneNumbersResponse> {
-  return vapiRequest('get phone number', () => client.phoneNumbers.get({ id: phoneNumberId }));
+  return vapiRequest('get phone number', async () => (await client).phoneNumbers.get({ id: phoneNumberId }));
 }
